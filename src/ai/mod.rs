@@ -1,0 +1,127 @@
+//! Computer opponents: pure Rust next to the rules, no Bevy.
+//!
+//! Every engine takes a [`SearchLimits`] (depth, time, a cancel flag shared
+//! with the caller) and returns a [`SearchResult`]. The game runs searches on
+//! a background task and sets the cancel flag on undo, new game or leaving.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+pub mod checkers;
+pub mod gounki;
+pub mod othello;
+
+/// The four difficulty levels offered in the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Beginner,
+    Casual,
+    Strong,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Expert];
+
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Casual => "Casual",
+            Level::Strong => "Strong",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// Parses a level name, case-insensitively.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text))
+    }
+}
+
+/// What a search may spend, and how to stop it from outside.
+#[derive(Debug, Clone)]
+pub struct SearchLimits {
+    /// Deepest iteration of iterative deepening (plies).
+    pub max_depth: u32,
+    /// Wall-clock budget; `None` searches to `max_depth`.
+    pub time: Option<Duration>,
+    /// Set to `true` by the caller to stop the search as soon as possible.
+    pub cancel: Arc<AtomicBool>,
+    /// Seed for the evaluation noise of the lowest level (0 = no noise).
+    pub noise_seed: u64,
+    /// Amplitude of evaluation noise, in the engine's score units.
+    pub noise: i32,
+}
+
+impl SearchLimits {
+    /// Limits to a fixed depth, no time limit, no noise.
+    #[must_use]
+    pub fn depth(max_depth: u32) -> Self {
+        SearchLimits {
+            max_depth,
+            time: None,
+            cancel: Arc::new(AtomicBool::new(false)),
+            noise_seed: 0,
+            noise: 0,
+        }
+    }
+
+    /// Limits to a time budget (and a generous depth cap).
+    #[must_use]
+    pub fn time(budget: Duration) -> Self {
+        SearchLimits {
+            time: Some(budget),
+            ..SearchLimits::depth(64)
+        }
+    }
+}
+
+/// A clock a search polls every few thousand nodes.
+#[derive(Debug)]
+pub struct Deadline {
+    start: Instant,
+    budget: Option<Duration>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Deadline {
+    #[must_use]
+    pub fn new(limits: &SearchLimits) -> Self {
+        Deadline {
+            start: Instant::now(),
+            budget: limits.time,
+            cancel: limits.cancel.clone(),
+        }
+    }
+
+    /// Whether the search must stop now (cancelled or out of time).
+    #[must_use]
+    pub fn expired(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed) || self.budget.is_some_and(|b| self.start.elapsed() >= b)
+    }
+
+    #[must_use]
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+}
+
+/// The answer of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchResult<M> {
+    /// The chosen move (`None` only when there is no legal move).
+    pub best: Option<M>,
+    /// Score from the mover's point of view, in the engine's units.
+    pub score: i32,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Whether the search was stopped by the cancel flag.
+    pub cancelled: bool,
+}

@@ -1,0 +1,1 @@
+//! Computer opponent for othello. Being written.

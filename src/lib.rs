@@ -1,0 +1,9 @@
+//! Tavola: a 3D board-game collection (Othello, Gounki, Basque checkers).
+//!
+//! `rules` (pure game logic), `ai` and `cli` build without Bevy
+//! (`--no-default-features`); the 3D game lives behind the `app` feature.
+#![forbid(unsafe_code)]
+
+pub mod ai;
+pub mod cli;
+pub mod rules;

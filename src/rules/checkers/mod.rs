@@ -1,0 +1,1 @@
+//! Basque checkers (spec: shared/rules/checkers.md). Being written.

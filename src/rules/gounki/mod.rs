@@ -1,0 +1,1 @@
+//! Gounki (spec: shared/rules/gounki.md). Being written.

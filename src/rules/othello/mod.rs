@@ -1,0 +1,1 @@
+//! Othello/Reversi (spec: shared/rules/othello.md). Being written.
