@@ -6,4 +6,8 @@
 
 pub mod ai;
 pub mod cli;
+pub mod game_kind;
 pub mod rules;
+
+#[cfg(feature = "app")]
+pub mod app;

@@ -5,6 +5,7 @@
 
 mod checkers;
 mod gounki;
+pub mod launch;
 mod othello;
 
 use std::fmt;

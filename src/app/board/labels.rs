@@ -1,0 +1,64 @@
+//! Coordinate labels on the board's rim, drawn as interface text that
+//! follows the 3D position it names.
+
+use bevy::prelude::*;
+
+use crate::app::screens::Screen;
+use crate::app::{AppSystems, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        place_labels
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// A text label pinned to a point of the 3D scene.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct BoardLabel(pub Vec3);
+
+/// A label bundle for `content` at `world`.
+pub fn label(content: impl Into<String>, world: Vec3) -> impl Bundle {
+    (
+        Name::new("Board label"),
+        BoardLabel(world),
+        DespawnOnExit(Screen::Playing),
+        Text::new(content),
+        TextFont {
+            font_size: FontSize::Px(theme::FONT_SMALL),
+            ..default()
+        },
+        TextColor(theme::TEXT_DIM),
+        Node {
+            position_type: PositionType::Absolute,
+            ..default()
+        },
+        Pickable::IGNORE,
+    )
+}
+
+/// Moves each label to where its point appears on screen.
+fn place_labels(
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut labels: Query<(&BoardLabel, &mut Node, &ComputedNode)>,
+) {
+    let Some((camera, camera_transform)) = cameras.iter().next() else {
+        return;
+    };
+    for (label, mut node, computed) in &mut labels {
+        let Ok(pos) = camera.world_to_viewport(camera_transform, label.0) else {
+            continue;
+        };
+        let size = computed.size() * computed.inverse_scale_factor();
+        let left = px(pos.x - size.x / 2.0);
+        let top = px(pos.y - size.y / 2.0);
+        if node.left != left {
+            node.left = left;
+        }
+        if node.top != top {
+            node.top = top;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! The camera: it orbits the board's centre. Right-drag turns it, the wheel
+//! zooms within limits, C (or Home) resets the view.
+
+use std::f32::consts::{FRAC_PI_2, PI};
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+
+use super::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera);
+    app.add_systems(
+        Update,
+        (orbit_with_mouse, reset_view)
+            .chain()
+            .in_set(AppSystems::RecordInput),
+    );
+    app.add_systems(Update, place_camera.in_set(AppSystems::Sync));
+}
+
+/// Where the camera sits, as angles around the board's centre.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct OrbitCamera {
+    /// Turn around the vertical axis; 0 looks from the near edge (+Z).
+    pub yaw: f32,
+    /// Height angle above the board, radians.
+    pub pitch: f32,
+    /// Distance from the centre.
+    pub distance: f32,
+}
+
+impl OrbitCamera {
+    pub const MIN_DISTANCE: f32 = 7.0;
+    pub const MAX_DISTANCE: f32 = 24.0;
+    pub const MIN_PITCH: f32 = 0.35;
+    pub const MAX_PITCH: f32 = FRAC_PI_2 - 0.01;
+
+    /// The default view: from the near edge, high enough to see every square.
+    pub const DEFAULT: OrbitCamera = OrbitCamera {
+        yaw: 0.0,
+        pitch: 1.02,
+        distance: 12.5,
+    };
+
+    /// The camera transform for these angles.
+    #[must_use]
+    pub fn transform(&self) -> Transform {
+        let horizontal = self.distance * self.pitch.cos();
+        let eye = Vec3::new(
+            horizontal * self.yaw.sin(),
+            self.distance * self.pitch.sin(),
+            horizontal * self.yaw.cos(),
+        );
+        Transform::from_translation(eye).looking_at(Vec3::new(0.0, 0.0, 0.4), Vec3::Y)
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    let orbit = OrbitCamera::DEFAULT;
+    commands.spawn((
+        Name::new("Camera"),
+        Camera3d::default(),
+        orbit,
+        orbit.transform(),
+    ));
+    commands.spawn((
+        Name::new("Sun"),
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        brightness: 350.0,
+        ..default()
+    });
+}
+
+fn orbit_with_mouse(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let drag = if buttons.pressed(MouseButton::Right) {
+        motion.delta
+    } else {
+        Vec2::ZERO
+    };
+    let zoom = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    if drag == Vec2::ZERO && zoom == 0.0 {
+        return;
+    }
+    for mut orbit in &mut cameras {
+        orbit.yaw = (orbit.yaw - drag.x * 0.006).rem_euclid(2.0 * PI);
+        orbit.pitch = (orbit.pitch + drag.y * 0.005).clamp(OrbitCamera::MIN_PITCH, OrbitCamera::MAX_PITCH);
+        orbit.distance = (orbit.distance * (1.0 - zoom * 0.08))
+            .clamp(OrbitCamera::MIN_DISTANCE, OrbitCamera::MAX_DISTANCE);
+    }
+}
+
+fn reset_view(keys: Res<ButtonInput<KeyCode>>, mut cameras: Query<&mut OrbitCamera>) {
+    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Home]) {
+        for mut orbit in &mut cameras {
+            *orbit = OrbitCamera::DEFAULT;
+        }
+    }
+}
+
+fn place_camera(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
+    for (orbit, mut transform) in &mut cameras {
+        *transform = orbit.transform();
+    }
+}

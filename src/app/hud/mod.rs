@@ -1,0 +1,239 @@
+//! The heads-up display shared by all games: a status panel (whose turn,
+//! counts), transient notices (a pass, a refused click) and the game-over
+//! panel with the official result.
+
+use bevy::prelude::*;
+
+use super::screens::Screen;
+use super::screens::start_new;
+use super::session::ActiveGame;
+use super::{AppSystems, theme, widgets};
+use crate::rules::Outcome;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Notice>();
+    app.init_resource::<Status>();
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud);
+    app.add_systems(
+        Update,
+        (
+            tick_notice.in_set(AppSystems::TickTimers),
+            (show_status, show_notice, show_game_over).in_set(AppSystems::Ui),
+        )
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// What the status panel says; each game keeps it current.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Status {
+    /// First line, e.g. "Black to move".
+    pub headline: String,
+    /// Second line, e.g. disc counts.
+    pub detail: String,
+    /// The result once the game is over.
+    pub outcome: Option<Outcome>,
+}
+
+/// A short message shown above the board for a moment.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub warning: bool,
+}
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            warning: false,
+        }
+    }
+
+    pub fn warning(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            warning: true,
+        }
+    }
+}
+
+#[derive(Component)]
+struct StatusHeadline;
+#[derive(Component)]
+struct StatusDetail;
+/// The notice banner and how long it stays.
+#[derive(Component)]
+pub struct NoticeBanner(Timer);
+/// The game-over panel.
+#[derive(Component)]
+pub struct GameOverPanel;
+
+fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
+    commands.spawn((
+        Name::new("Status panel"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            top: px(16),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(12)),
+            row_gap: px(4),
+            border_radius: BorderRadius::all(px(10)),
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+        Pickable::IGNORE,
+        children![
+            widgets::text(active.0.title(), theme::FONT_SMALL, theme::TEXT_DIM),
+            (
+                StatusHeadline,
+                widgets::text("", theme::FONT_LARGE, theme::ACCENT)
+            ),
+            (StatusDetail, widgets::text("", theme::FONT_BODY, theme::TEXT)),
+        ],
+    ));
+    commands.spawn((
+        Name::new("Notice banner"),
+        DespawnOnExit(Screen::Playing),
+        NoticeBanner(Timer::from_seconds(0.0, TimerMode::Once)),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(18),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Visibility::Hidden,
+        Pickable::IGNORE,
+        children![(
+            Node {
+                padding: UiRect::axes(px(18), px(8)),
+                border_radius: BorderRadius::all(px(8)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+            children![widgets::text("", theme::FONT_LARGE, theme::TEXT)],
+        )],
+    ));
+    commands.spawn((
+        Name::new("Help line"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            bottom: px(10),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![widgets::text(
+            "Right drag: turn   Wheel: zoom   C: reset view   L: legal moves   Esc: title",
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        )],
+    ));
+}
+
+fn show_status(
+    status: Res<Status>,
+    mut headline: Query<&mut Text, (With<StatusHeadline>, Without<StatusDetail>)>,
+    mut detail: Query<&mut Text, (With<StatusDetail>, Without<StatusHeadline>)>,
+    added: Query<(), Added<StatusHeadline>>,
+) {
+    if !status.is_changed() && added.is_empty() {
+        return;
+    }
+    for mut text in &mut headline {
+        text.0.clone_from(&status.headline);
+    }
+    for mut text in &mut detail {
+        text.0.clone_from(&status.detail);
+    }
+}
+
+fn show_notice(
+    mut notices: MessageReader<Notice>,
+    mut banners: Query<(&mut NoticeBanner, &mut Visibility, &Children)>,
+    children: Query<&Children>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
+) {
+    let Some(notice) = notices.read().last() else {
+        return;
+    };
+    for (mut banner, mut visibility, banner_children) in &mut banners {
+        banner.0 = Timer::from_seconds(2.6, TimerMode::Once);
+        *visibility = Visibility::Inherited;
+        for child in banner_children.iter() {
+            for grandchild in children.get(child).into_iter().flat_map(|c| c.iter()) {
+                if let Ok((mut text, mut colour)) = texts.get_mut(grandchild) {
+                    text.0.clone_from(&notice.text);
+                    colour.0 = if notice.warning { theme::WARN } else { theme::TEXT };
+                }
+            }
+        }
+    }
+}
+
+fn tick_notice(time: Res<Time>, mut banners: Query<(&mut NoticeBanner, &mut Visibility)>) {
+    for (mut banner, mut visibility) in &mut banners {
+        if *visibility != Visibility::Hidden && banner.0.tick(time.delta()).just_finished() {
+            *visibility = Visibility::Hidden;
+        }
+    }
+}
+
+fn show_game_over(
+    mut commands: Commands,
+    status: Res<Status>,
+    panels: Query<Entity, With<GameOverPanel>>,
+    active: Res<ActiveGame>,
+) {
+    if !status.is_changed() {
+        return;
+    }
+    match (status.outcome, panels.iter().next()) {
+        (Some(outcome), None) => {
+            let kind = active.0;
+            commands
+                .spawn((
+                    Name::new("Game over"),
+                    GameOverPanel,
+                    DespawnOnExit(Screen::Playing),
+                    Node {
+                        position_type: PositionType::Absolute,
+                        right: px(16),
+                        top: px(16),
+                        ..default()
+                    },
+                ))
+                .with_children(|root| {
+                    root.spawn(widgets::panel()).with_children(|panel| {
+                        panel.spawn(widgets::text("Game over", theme::FONT_BODY, theme::TEXT_DIM));
+                        panel.spawn(widgets::text(
+                            outcome.to_string(),
+                            theme::FONT_LARGE,
+                            theme::ACCENT,
+                        ));
+                        panel.spawn(widgets::text(
+                            outcome.reason.describe(),
+                            theme::FONT_SMALL,
+                            theme::TEXT_DIM,
+                        ));
+                        panel.spawn(widgets::button("New game")).observe(
+                            move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                commands.queue(move |world: &mut World| start_new(world, kind));
+                            },
+                        );
+                        panel.spawn(widgets::button("Title screen")).observe(
+                            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                next.set(Screen::Title);
+                            },
+                        );
+                    });
+                });
+        }
+        (None, Some(panel)) => commands.entity(panel).despawn(),
+        _ => {}
+    }
+}

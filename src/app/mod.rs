@@ -1,0 +1,98 @@
+//! The 3D game (feature `app`): Bevy systems that show the rules' state as
+//! 3D entities and turn mouse picks into moves.
+//!
+//! Layout follows one function-plugin per file: each child module exposes
+//! `pub(super) fn plugin(app: &mut App)` and this file aggregates them.
+//! The rules are never re-derived here: moves go through
+//! [`crate::rules::Rules::play`] and the returned effects drive what is shown.
+
+mod audio;
+mod board;
+mod camera;
+mod hud;
+mod othello;
+mod screens;
+mod screenshot;
+mod session;
+mod startup;
+mod theme;
+mod widgets;
+
+use std::process::ExitCode;
+
+use bevy::prelude::*;
+
+use crate::cli::launch::LaunchOptions;
+
+pub use screens::Screen;
+pub use session::{ActiveGame, Match};
+
+/// The app-wide order of `Update` systems, chained once.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Advance timers (banners, flashes).
+    TickTimers,
+    /// Read input (keyboard, camera controls).
+    RecordInput,
+    /// Apply requested moves to the rules state.
+    Update,
+    /// Bring 3D entities in line with the rules state.
+    Sync,
+    /// Refresh texts and panels.
+    Ui,
+}
+
+/// The launch options, available to every system.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Launch(pub LaunchOptions);
+
+/// Everything that makes up the game, without the engine's own plugins.
+///
+/// The binary adds it on top of `DefaultPlugins`; headless tests add it on top
+/// of `MinimalPlugins` (plus assets, states and input) and drive it with
+/// simulated clicks.
+pub fn game_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::TickTimers,
+            AppSystems::RecordInput,
+            AppSystems::Update,
+            AppSystems::Sync,
+            AppSystems::Ui,
+        )
+            .chain(),
+    );
+    app.init_resource::<Launch>();
+    app.add_plugins((
+        theme::plugin,
+        widgets::plugin,
+        screens::plugin,
+        session::plugin,
+        board::plugin,
+        camera::plugin,
+        othello::plugin,
+        hud::plugin,
+        startup::plugin,
+        audio::messages_plugin,
+    ));
+}
+
+/// Starts the game window; returns the process exit code.
+pub fn run(options: LaunchOptions) -> ExitCode {
+    if let Err(message) = startup::preflight() {
+        eprintln!("tavola: {message}");
+        return ExitCode::from(1);
+    }
+    startup::install_panic_hook();
+    let mut app = App::new();
+    app.add_plugins(startup::engine_plugins(&options));
+    app.add_plugins((MeshPickingPlugin, audio::plugin, screenshot::plugin));
+    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    app.insert_resource(Launch(options));
+    app.add_plugins(game_plugin);
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}

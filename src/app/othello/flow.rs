@@ -1,0 +1,160 @@
+//! The Othello turn flow: a click on a legal square plays it, a click
+//! anywhere else is refused with a short notice, forced passes are played
+//! and announced (they are recorded in the match, never silent), and the
+//! status panel follows the position.
+
+use bevy::prelude::*;
+
+use super::is_active;
+use crate::app::audio::{Sound, SoundCue};
+use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::app::hud::{Notice, Status};
+use crate::app::screens::Screen;
+use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
+use crate::app::AppSystems;
+use crate::rules::othello::{Effect, Move, Position, Square};
+use crate::rules::{Outcome, Rules};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (click_to_move, toggle_markers).in_set(AppSystems::RecordInput),
+            play_forced_pass
+                .in_set(AppSystems::Update)
+                .after(apply_move_requests::<Position>),
+            (announce_moves, update_status).chain().in_set(AppSystems::Ui),
+        )
+            .run_if(in_state(Screen::Playing).and_then(is_active)),
+    );
+}
+
+/// Turns clicks on cells into move requests, or refuses them visibly.
+fn click_to_move(
+    mut commands: Commands,
+    mut clicks: MessageReader<CellClicked>,
+    game: Option<Res<Match<Position>>>,
+    mut requests: MessageWriter<MoveRequest<Position>>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
+    tiles: Query<(Entity, &BoardCell), With<TileLook>>,
+    flash: Option<Res<FlashMaterial>>,
+) {
+    let Some(game) = game else {
+        clicks.clear();
+        return;
+    };
+    // One move per frame: a second click before the first is applied would
+    // be judged against a stale position.
+    let Some(CellClicked(cell)) = clicks.read().last().copied() else {
+        return;
+    };
+    let square = Square::new(cell.col, cell.row);
+    let refusal = if game.outcome().is_some() {
+        Some("The game is over".to_string())
+    } else if game.current().flips(square) != 0 {
+        requests.write(MoveRequest(Move::Place(square)));
+        None
+    } else if game.current().disc(square).is_some() {
+        Some(format!("{square} is taken"))
+    } else {
+        Some(format!("{square} flips nothing: not a legal move"))
+    };
+    if let Some(text) = refusal {
+        if let Some(flash) = flash {
+            board::flash_cell(&mut commands, &tiles, &flash, cell);
+        }
+        notices.write(Notice::warning(text));
+        sounds.write(SoundCue::new(Sound::Illegal));
+    }
+}
+
+/// L shows or hides the legal-move markers.
+fn toggle_markers(keys: Res<ButtonInput<KeyCode>>, mut markers: ResMut<Markers>) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        markers.visible = !markers.visible;
+    }
+}
+
+/// When the side to move has no legal placement (and the game goes on), the
+/// pass is played as a move of its own and announced.
+fn play_forced_pass(
+    game: Option<ResMut<Match<Position>>>,
+    mut played: MessageWriter<MovePlayed<Position>>,
+) {
+    let Some(mut game) = game else { return };
+    if !game.is_changed() || game.outcome().is_some() || !game.current().must_pass() {
+        return;
+    }
+    if let Ok(ply) = game.play(Move::Pass) {
+        let effects = ply.effects.clone();
+        let index = game.plies().len() - 1;
+        played.write(MovePlayed {
+            index,
+            mv: Move::Pass,
+            effects,
+        });
+    }
+}
+
+/// Sounds and notices for each played move.
+fn announce_moves(
+    mut played: MessageReader<MovePlayed<Position>>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    for MovePlayed { effects, .. } in played.read() {
+        for effect in effects {
+            match effect {
+                Effect::Placed { .. } => {
+                    sounds.write(SoundCue::new(Sound::Place));
+                }
+                Effect::Flipped { distance, .. } => {
+                    sounds.write(SoundCue {
+                        sound: Sound::Flip,
+                        pitch: 1.0 + 0.04 * f32::from(*distance),
+                    });
+                }
+                Effect::Passed { side } => {
+                    notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
+                    sounds.write(SoundCue::new(Sound::Pass));
+                }
+            }
+        }
+    }
+}
+
+/// Keeps the status panel in line with the position.
+fn update_status(
+    game: Option<Res<Match<Position>>>,
+    mut status: ResMut<Status>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    let Some(game) = game else { return };
+    if !game.is_changed() && !status.is_added() && status.headline.is_empty() == false {
+        return;
+    }
+    let position = game.current();
+    let (black, white) = position.counts();
+    let outcome = game.outcome();
+    let headline = match outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", position.turn()),
+    };
+    let next = Status {
+        headline,
+        detail: format!("Black {black}  \u{00b7}  White {white}"),
+        outcome,
+    };
+    if status.outcome.is_none() && outcome.is_some() {
+        sounds.write(SoundCue::new(fanfare(outcome)));
+    }
+    status.set_if_neq(next);
+}
+
+fn fanfare(outcome: Option<Outcome>) -> Sound {
+    match outcome {
+        Some(Outcome { winner: Some(_), .. }) => Sound::Win,
+        _ => Sound::Draw,
+    }
+}

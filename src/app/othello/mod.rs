@@ -1,0 +1,20 @@
+//! Othello in 3D: the felt board and its discs (`scene`), and the mouse
+//! flow with forced passes (`flow`).
+
+mod flow;
+mod scene;
+
+use bevy::prelude::*;
+
+use crate::game_kind::GameKind;
+
+use super::session::ActiveGame;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, flow::plugin));
+}
+
+/// Run condition: the playing screen shows Othello.
+fn is_active(active: Res<ActiveGame>) -> bool {
+    active.0 == GameKind::Othello
+}

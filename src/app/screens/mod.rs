@@ -1,0 +1,21 @@
+//! The screens: title and playing.
+
+mod playing;
+pub mod title;
+
+use bevy::prelude::*;
+
+pub use title::start_new;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_plugins((title::plugin, playing::plugin));
+}
+
+/// Which screen is shown.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Title,
+    Playing,
+}

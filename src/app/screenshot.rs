@@ -1,0 +1,123 @@
+//! `--screenshot FILE.png`: wait until every render pipeline is compiled
+//! (shaders compile asynchronously, so a fixed frame count can miss meshes),
+//! let a few frames settle, capture the window, write the PNG atomically and
+//! exit.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::render::{Render, RenderApp};
+
+use super::Launch;
+use super::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    let ready = PipelinesReady::default();
+    app.insert_resource(ready.clone());
+    app.init_resource::<Capture>();
+    app.add_systems(Update, drive_capture);
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app.insert_resource(ready);
+        render_app.add_systems(Render, watch_pipelines);
+    }
+}
+
+/// Set by the render world when no pipeline is waiting to compile.
+#[derive(Resource, Clone, Default)]
+struct PipelinesReady(Arc<AtomicBool>);
+
+fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
+    let idle = cache.waiting_pipelines().next().is_none();
+    ready.0.store(idle, Ordering::Relaxed);
+}
+
+/// Progress of the screenshot.
+#[derive(Resource, Default)]
+struct Capture {
+    started: Option<Instant>,
+    ready_frames: u32,
+    requested: bool,
+    done: Arc<AtomicBool>,
+    failed: Arc<AtomicBool>,
+}
+
+/// Frames to wait after the pipelines are ready, so that every mesh drawn
+/// with a fresh pipeline reaches the window.
+const SETTLE_FRAMES: u32 = 6;
+/// Give up after this long (software rendering in debug builds is slow).
+const TIMEOUT: Duration = Duration::from_secs(240);
+
+fn drive_capture(
+    mut commands: Commands,
+    launch: Res<Launch>,
+    ready: Res<PipelinesReady>,
+    mut capture: ResMut<Capture>,
+    screen: Res<State<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = launch.0.screenshot.clone() else {
+        return;
+    };
+    let started = *capture.started.get_or_insert_with(Instant::now);
+    if capture.done.load(Ordering::Relaxed) {
+        exit.write(if capture.failed.load(Ordering::Relaxed) {
+            AppExit::from_code(1)
+        } else {
+            AppExit::Success
+        });
+        return;
+    }
+    if started.elapsed() > TIMEOUT {
+        eprintln!("tavola: screenshot timed out: the renderer never finished compiling its pipelines");
+        exit.write(AppExit::from_code(1));
+        return;
+    }
+    if capture.requested {
+        return;
+    }
+    let wanted_screen = if launch.0.game.is_some() {
+        Screen::Playing
+    } else {
+        Screen::Title
+    };
+    if *screen.get() != wanted_screen || !ready.0.load(Ordering::Relaxed) {
+        capture.ready_frames = 0;
+        return;
+    }
+    capture.ready_frames += 1;
+    if capture.ready_frames < SETTLE_FRAMES {
+        return;
+    }
+    capture.requested = true;
+    let done = capture.done.clone();
+    let failed = capture.failed.clone();
+    let path = PathBuf::from(path);
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |captured: On<ScreenshotCaptured>| {
+            if let Err(message) = save_png(&captured.image, &path) {
+                eprintln!("tavola: could not write the screenshot: {message}");
+                failed.store(true, Ordering::Relaxed);
+            } else {
+                info!("screenshot written to {}", path.display());
+            }
+            done.store(true, Ordering::Relaxed);
+        });
+}
+
+/// Writes the image as PNG next to `path`, then renames it into place, so a
+/// reader never sees a half-written file.
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let dynamic = image.clone().try_into_dynamic().map_err(|e| e.to_string())?;
+    let rgb = dynamic.to_rgb8();
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp.png");
+    let tmp = PathBuf::from(tmp);
+    rgb.save(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -1,0 +1,184 @@
+//! The game in progress: a history of plies over the pure rules state.
+//!
+//! [`Match`] is the only place where moves are applied. Input systems send a
+//! [`MoveRequest`]; [`apply_move_requests`] plays it through
+//! [`Rules::play`] and announces the result with [`MovePlayed`], carrying the
+//! rules' effects for the views, sounds and move list.
+
+use bevy::prelude::*;
+
+use crate::game_kind::GameKind;
+use crate::rules::othello;
+use crate::rules::{Notation, Outcome, Rules};
+
+use super::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ActiveGame>();
+    app.add_message::<MoveRequest<othello::Position>>();
+    app.add_message::<MovePlayed<othello::Position>>();
+    app.add_systems(
+        Update,
+        apply_move_requests::<othello::Position>.in_set(AppSystems::Update),
+    );
+}
+
+/// Rules usable by the app: shareable between systems and threads.
+pub trait AppRules:
+    Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static> + Notation + Send + Sync + 'static
+{
+}
+
+impl<T> AppRules for T where
+    T: Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
+        + Notation
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// Which game the playing screen shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ActiveGame(pub GameKind);
+
+/// One move of the game, with what it did and the state after it.
+#[derive(Debug, Clone)]
+pub struct Ply<G: Rules> {
+    pub mv: G::Move,
+    pub effects: G::Effects,
+    pub after: G,
+}
+
+/// A game in progress (or finished): the start state and every ply since.
+#[derive(Resource, Debug, Clone)]
+pub struct Match<G: Rules> {
+    start: G,
+    plies: Vec<Ply<G>>,
+    /// A result declared outside the rules (resignation, agreed draw).
+    pub declared: Option<Outcome>,
+}
+
+impl<G: Rules> Match<G> {
+    /// A new game from `start`.
+    pub fn new(start: G) -> Self {
+        Match {
+            start,
+            plies: Vec::new(),
+            declared: None,
+        }
+    }
+
+    /// The state the players see now.
+    pub fn current(&self) -> &G {
+        self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// The state the game started from.
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// Every ply so far, in order.
+    pub fn plies(&self) -> &[Ply<G>] {
+        &self.plies
+    }
+
+    /// The result, if the game is over (rules or declaration).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.current().outcome())
+    }
+
+    /// Plays `mv` through the rules; an illegal move changes nothing and is
+    /// handed back.
+    pub fn play(&mut self, mv: G::Move) -> Result<&Ply<G>, G::Move> {
+        if self.outcome().is_some() {
+            return Err(mv);
+        }
+        match self.current().clone().play(mv) {
+            Ok((after, effects)) => {
+                self.plies.push(Ply { mv, effects, after });
+                Ok(self.plies.last().expect("just pushed"))
+            }
+            Err(illegal) => Err(illegal.mv),
+        }
+    }
+}
+
+/// A request to play a move, from a human's input (or later the computer).
+#[derive(Message, Debug, Clone)]
+pub struct MoveRequest<G: Rules>(pub G::Move);
+
+/// A move was played: its index in the match and what it did.
+#[derive(Message, Debug, Clone)]
+pub struct MovePlayed<G: Rules> {
+    pub index: usize,
+    pub mv: G::Move,
+    pub effects: G::Effects,
+}
+
+/// Plays the requested moves through the rules, in order.
+pub fn apply_move_requests<G: AppRules>(
+    mut requests: MessageReader<MoveRequest<G>>,
+    game: Option<ResMut<Match<G>>>,
+    mut played: MessageWriter<MovePlayed<G>>,
+) {
+    let Some(mut game) = game else {
+        requests.clear();
+        return;
+    };
+    for MoveRequest(mv) in requests.read() {
+        match game.play(*mv) {
+            Ok(ply) => {
+                let effects = ply.effects.clone();
+                played.write(MovePlayed {
+                    index: game.plies().len() - 1,
+                    mv: *mv,
+                    effects,
+                });
+            }
+            Err(mv) => warn!("ignored an illegal move request {mv:?}"),
+        }
+    }
+}
+
+/// Sets up a new match of `kind` from an optional position and moves (in
+/// the game's notation) and inserts it as a resource.
+pub fn start_match(
+    commands: &mut Commands,
+    kind: GameKind,
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<(), String> {
+    match kind {
+        GameKind::Othello => {
+            let game = othello_match(position, moves)?;
+            commands.insert_resource(game);
+            Ok(())
+        }
+        GameKind::Gounki | GameKind::Checkers => {
+            Err(format!("{} is not playable in this build yet", kind.title()))
+        }
+    }
+}
+
+/// An Othello match from a position string and a transcript.
+pub fn othello_match(
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Match<othello::Position>, String> {
+    let start = match position {
+        Some(text) => othello::Position::parse_position(text)
+            .map_err(|e| format!("--position: {e}"))?,
+        None => othello::Position::start(),
+    };
+    let mut game = Match::new(start);
+    if let Some(text) = moves {
+        let list = othello::parse_transcript(&start, text).map_err(|e| format!("--moves: {e}"))?;
+        for mv in list {
+            game.play(mv)
+                .map_err(|mv| format!("--moves: illegal move {mv:?}"))?;
+        }
+    }
+    Ok(game)
+}

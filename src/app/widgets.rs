@@ -1,0 +1,79 @@
+//! Interface building blocks, as plain functions returning bundles.
+
+use bevy::prelude::*;
+
+use super::theme;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, colour_buttons);
+}
+
+/// Text with the given size and colour.
+pub fn text(content: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(content),
+        TextFont {
+            font_size: FontSize::Px(size),
+            ..default()
+        },
+        TextColor(color),
+    )
+}
+
+/// A clickable button with a label; attach behaviour with `.observe(...)`.
+pub fn button(label: impl Into<String>) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(22), px(10)),
+            margin: UiRect::all(px(6)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            min_width: px(220),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(theme::BUTTON),
+        children![text(label, theme::FONT_BODY, theme::TEXT)],
+    )
+}
+
+/// A rounded, dark panel laid out as a column.
+pub fn panel() -> (Node, BackgroundColor) {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            padding: UiRect::all(px(18)),
+            row_gap: px(6),
+            border_radius: BorderRadius::all(px(12)),
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+    )
+}
+
+/// A full-window node that centres its children.
+pub fn full_screen_centered() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        position_type: PositionType::Absolute,
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
+}
+
+fn colour_buttons(
+    mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>,
+) {
+    for (interaction, mut colour) in &mut buttons {
+        colour.0 = match interaction {
+            Interaction::Pressed => theme::BUTTON_PRESS,
+            Interaction::Hovered => theme::BUTTON_HOVER,
+            Interaction::None => theme::BUTTON,
+        };
+    }
+}
