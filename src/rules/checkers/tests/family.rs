@@ -1,0 +1,1 @@
+//! Family mode (spec §6).

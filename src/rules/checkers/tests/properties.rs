@@ -1,0 +1,1 @@
+//! Properties over random playouts.
