@@ -150,7 +150,10 @@ impl Position {
     #[must_use]
     pub const fn count(&self, side: Side) -> (u32, u32) {
         let b = self.side_bits(side);
-        ((b & !self.kings).count_ones(), (b & self.kings).count_ones())
+        (
+            (b & !self.kings).count_ones(),
+            (b & self.kings).count_ones(),
+        )
     }
 
     /// Removes the pieces of a bitboard (used by captures and huffs).

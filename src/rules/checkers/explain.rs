@@ -43,7 +43,10 @@ impl Game {
     /// The piece moves (legal, or faulty in family mode) starting on `from`.
     #[must_use]
     pub fn moves_from(&self, from: Square) -> Vec<PieceMove> {
-        self.piece_moves().into_iter().filter(|m| m.from() == from).collect()
+        self.piece_moves()
+            .into_iter()
+            .filter(|m| m.from() == from)
+            .collect()
     }
 
     /// The piece moves from `from` whose landing list starts with `prefix`

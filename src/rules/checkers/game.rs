@@ -41,7 +41,11 @@ pub enum Effect {
     Step { from: Square, to: Square },
     /// One jump of a capture: the piece goes from `from` over the enemy on
     /// `over` to `to`. The jumped piece stays on the board until the end.
-    Hop { from: Square, over: Square, to: Square },
+    Hop {
+        from: Square,
+        over: Square,
+        to: Square,
+    },
     /// A captured piece leaves the board (all of them after the last hop,
     /// in the order they were taken).
     Remove { square: Square, piece: Piece },
@@ -262,7 +266,11 @@ impl Game {
             position,
             family: self.family,
             huffable,
-            quiet_plies: if irreversible { 0 } else { self.quiet_plies + 1 },
+            quiet_plies: if irreversible {
+                0
+            } else {
+                self.quiet_plies + 1
+            },
             history,
             ply: self.ply + 1,
         };

@@ -96,12 +96,15 @@ impl PieceMove {
     pub fn hops(&self) -> impl Iterator<Item = (Square, Square, Square)> + '_ {
         let capture = self.is_capture();
         let mut prev = self.from;
-        self.landings().iter().filter(move |_| capture).map(move |&to| {
-            let back = to.direction_to(prev).and_then(|d| to.step(d)).unwrap_or(to);
-            let hop = (prev, back, to);
-            prev = to;
-            hop
-        })
+        self.landings()
+            .iter()
+            .filter(move |_| capture)
+            .map(move |&to| {
+                let back = to.direction_to(prev).and_then(|d| to.step(d)).unwrap_or(to);
+                let hop = (prev, back, to);
+                prev = to;
+                hop
+            })
     }
 
     /// The captured squares in the order they were taken.
@@ -263,7 +266,14 @@ impl CaptureSearch {
     }
 
     /// Jumps the piece on `t` in direction `d` if allowed; true if it did.
-    fn try_jump<S: MoveSink>(&mut self, d: usize, t: u8, depth: usize, captured: u32, sink: &mut S) -> bool {
+    fn try_jump<S: MoveSink>(
+        &mut self,
+        d: usize,
+        t: u8,
+        depth: usize,
+        captured: u32,
+        sink: &mut S,
+    ) -> bool {
         let tb = 1u32 << t;
         if self.opp & tb == 0 || captured & tb != 0 {
             return false;
@@ -314,7 +324,10 @@ impl Position {
             for d in forward(side) {
                 let t = NEIGH[d][sq.index() as usize];
                 if t != NONE && empty & (1 << t) != 0 {
-                    sink.push(PieceMove::step(sq, Square::from_index(t).unwrap_or_default()));
+                    sink.push(PieceMove::step(
+                        sq,
+                        Square::from_index(t).unwrap_or_default(),
+                    ));
                 }
             }
         }
@@ -322,7 +335,10 @@ impl Position {
             for row in &NEIGH {
                 let mut t = row[sq.index() as usize];
                 while t != NONE && empty & (1 << t) != 0 {
-                    sink.push(PieceMove::step(sq, Square::from_index(t).unwrap_or_default()));
+                    sink.push(PieceMove::step(
+                        sq,
+                        Square::from_index(t).unwrap_or_default(),
+                    ));
                     t = row[t as usize];
                 }
             }
@@ -392,7 +408,10 @@ impl Position {
         if depth == 1 {
             return list.len() as u64;
         }
-        list.as_slice().iter().map(|m| self.apply(m).perft(depth - 1)).sum()
+        list.as_slice()
+            .iter()
+            .map(|m| self.apply(m).perft(depth - 1))
+            .sum()
     }
 }
 

@@ -19,8 +19,9 @@ pub fn parse_square(token: &str) -> Result<Square, NotationError> {
             .and_then(Square::from_number)
             .ok_or_else(|| NotationError::new(token, "square number must be 1-32"));
     }
-    Square::parse_algebraic(token)
-        .ok_or_else(|| NotationError::new(token, "not a square (use 1-32 or a dark square like c3)"))
+    Square::parse_algebraic(token).ok_or_else(|| {
+        NotationError::new(token, "not a square (use 1-32 or a dark square like c3)")
+    })
 }
 
 /// The canonical text of a piece move: `22-18` or `9x18x27`.
@@ -55,13 +56,20 @@ pub fn parse_move_in(legal: &[Move], text: &str) -> Result<Move, NotationError> 
     if token.is_empty() {
         return Err(NotationError::new(text, "empty move"));
     }
-    if let Some(rest) = token.strip_prefix(['h', 'H']).filter(|r| r.bytes().all(|b| b.is_ascii_digit())) {
-        let sq = parse_square(rest).map_err(|e| NotationError::new(token, format!("huff: {}", e.reason)))?;
+    if let Some(rest) = token
+        .strip_prefix(['h', 'H'])
+        .filter(|r| r.bytes().all(|b| b.is_ascii_digit()))
+    {
+        let sq = parse_square(rest)
+            .map_err(|e| NotationError::new(token, format!("huff: {}", e.reason)))?;
         let mv = Move::Huff(sq);
         return if legal.contains(&mv) {
             Ok(mv)
         } else {
-            Err(NotationError::new(token, format!("no huff of square {} is available", sq.number())))
+            Err(NotationError::new(
+                token,
+                format!("no huff of square {} is available", sq.number()),
+            ))
         };
     }
     let capture = token.contains(['x', 'X', ':']);
@@ -70,12 +78,18 @@ pub fn parse_move_in(legal: &[Move], text: &str) -> Result<Move, NotationError> 
         return Err(NotationError::new(token, "mixes '-' and 'x'"));
     }
     if !capture && !simple {
-        return Err(NotationError::new(token, "expected 'from-to', 'fromxto...' or 'h<square>'"));
+        return Err(NotationError::new(
+            token,
+            "expected 'from-to', 'fromxto...' or 'h<square>'",
+        ));
     }
     let parts: Vec<&str> = token.split(['-', 'x', 'X', ':']).collect();
     let mut sqs = Vec::with_capacity(parts.len());
     for p in &parts {
-        sqs.push(parse_square(p).map_err(|e| NotationError::new(token, format!("'{}': {}", e.token, e.reason)))?);
+        sqs.push(
+            parse_square(p)
+                .map_err(|e| NotationError::new(token, format!("'{}': {}", e.token, e.reason)))?,
+        );
     }
     if sqs.len() < 2 {
         return Err(NotationError::new(token, "needs at least two squares"));
@@ -87,23 +101,40 @@ pub fn parse_move_in(legal: &[Move], text: &str) -> Result<Move, NotationError> 
     });
     if simple {
         if landings.len() != 1 {
-            return Err(NotationError::new(token, "a simple move has exactly two squares"));
+            return Err(NotationError::new(
+                token,
+                "a simple move has exactly two squares",
+            ));
         }
         let to = landings[0];
-        if let Some(pm) = pieces.clone().find(|m| !m.is_capture() && m.from() == from && m.to() == to) {
+        if let Some(pm) = pieces
+            .clone()
+            .find(|m| !m.is_capture() && m.from() == from && m.to() == to)
+        {
             return Ok(Move::Piece(*pm));
         }
-        if pieces.clone().any(|m| m.is_capture() && m.from() == from && m.to() == to) {
-            return Err(NotationError::new(token, "this is a capture: write it with 'x'"));
+        if pieces
+            .clone()
+            .any(|m| m.is_capture() && m.from() == from && m.to() == to)
+        {
+            return Err(NotationError::new(
+                token,
+                "this is a capture: write it with 'x'",
+            ));
         }
         return Err(NotationError::new(token, illegal_reason(legal)));
     }
-    if let Some(pm) = pieces.clone().find(|m| m.is_capture() && m.from() == from && m.landings() == landings) {
+    if let Some(pm) = pieces
+        .clone()
+        .find(|m| m.is_capture() && m.from() == from && m.landings() == landings)
+    {
         return Ok(Move::Piece(*pm));
     }
     if landings.len() == 1 {
         let to = landings[0];
-        let matches: Vec<&PieceMove> = pieces.filter(|m| m.is_capture() && m.from() == from && m.to() == to).collect();
+        let matches: Vec<&PieceMove> = pieces
+            .filter(|m| m.is_capture() && m.from() == from && m.to() == to)
+            .collect();
         match matches.len() {
             1 => return Ok(Move::Piece(*matches[0])),
             n if n > 1 => {
@@ -120,7 +151,9 @@ pub fn parse_move_in(legal: &[Move], text: &str) -> Result<Move, NotationError> 
 }
 
 fn illegal_reason(legal: &[Move]) -> String {
-    let due = legal.iter().any(|m| matches!(m, Move::Piece(p) if p.is_capture()));
+    let due = legal
+        .iter()
+        .any(|m| matches!(m, Move::Piece(p) if p.is_capture()));
     if legal.is_empty() {
         "illegal: the game is over".to_string()
     } else if due {
@@ -192,7 +225,12 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
         let (side, list) = match field.chars().next() {
             Some('W' | 'w') => (Side::White, &field[1..]),
             Some('B' | 'b') => (Side::Black, &field[1..]),
-            _ => return Err(NotationError::new(field, "a piece list must start with W or B")),
+            _ => {
+                return Err(NotationError::new(
+                    field,
+                    "a piece list must start with W or B",
+                ));
+            }
         };
         if std::mem::replace(&mut seen[side.index()], true) {
             return Err(NotationError::new(field, "this colour is listed twice"));
@@ -215,7 +253,10 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
             for n in lo.number()..=hi.number() {
                 let sq = Square::from_number(n).unwrap_or_default();
                 if pos.piece_at(sq).is_some() {
-                    return Err(NotationError::new(item, format!("square {n} is given twice")));
+                    return Err(NotationError::new(
+                        item,
+                        format!("square {n} is given twice"),
+                    ));
                 }
                 pos.put(sq, Piece { side, kind });
             }

@@ -1,0 +1,335 @@
+//! PDN game records (spec §8): tags, numbered move pairs, huffs, results.
+//!
+//! Reading is tolerant: tags in any order, move numbers (`12.`, `12...`,
+//! glued as in `1.22-18` or not), comments `{...}` and `;...`, variations
+//! `(...)` (skipped), NAGs (`$3`) and `!`/`?` suffixes. Writing is canonical:
+//! the tags, a blank line, then the moves numbered from White, 80 columns.
+//!
+//! The rules are not a PDN standard variant, so the record is written with
+//! `[GameType "Basque checkers"]`; any GameType is accepted on reading. The
+//! family-mode setting travels in a `[Family "on"]` tag.
+
+use super::game::{Game, Move};
+use super::notation::{move_text, parse_fen, parse_move_in};
+use crate::rules::{Notation, NotationError, Rules, Side};
+
+/// The `GameType` tag value written for this game.
+pub const GAME_TYPE: &str = "Basque checkers";
+
+/// The result token of a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PdnResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    /// `*`: unfinished or unknown.
+    Unknown,
+}
+
+impl PdnResult {
+    /// The PDN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    #[must_use]
+    pub const fn token(self) -> &'static str {
+        match self {
+            PdnResult::WhiteWins => "1-0",
+            PdnResult::BlackWins => "0-1",
+            PdnResult::Draw => "1/2-1/2",
+            PdnResult::Unknown => "*",
+        }
+    }
+
+    /// Parses a result token (also the 2-point forms `2-0`, `0-2`, `1-1`).
+    #[must_use]
+    pub fn parse(token: &str) -> Option<PdnResult> {
+        match token {
+            "1-0" | "2-0" => Some(PdnResult::WhiteWins),
+            "0-1" | "0-2" => Some(PdnResult::BlackWins),
+            "1/2-1/2" | "1-1" | "½-½" => Some(PdnResult::Draw),
+            "*" => Some(PdnResult::Unknown),
+            _ => None,
+        }
+    }
+
+    /// The result a finished game implies (`*` while it goes on).
+    #[must_use]
+    pub fn of_game(game: &Game) -> PdnResult {
+        match game.outcome() {
+            None => PdnResult::Unknown,
+            Some(o) => match o.winner {
+                Some(Side::White) => PdnResult::WhiteWins,
+                Some(Side::Black) => PdnResult::BlackWins,
+                None => PdnResult::Draw,
+            },
+        }
+    }
+}
+
+/// A game record: tags, start, the moves (huffs included) and the result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdnGame {
+    /// Tags other than `FEN`, `Family` and `Result`, in order.
+    pub tags: Vec<(String, String)>,
+    /// The start (position and family mode).
+    pub initial: Game,
+    /// The moves and huffs in order, each legal in turn.
+    pub moves: Vec<Move>,
+    pub result: PdnResult,
+}
+
+impl PdnGame {
+    /// An empty record from `initial`.
+    #[must_use]
+    pub fn new(initial: Game) -> PdnGame {
+        PdnGame {
+            tags: Vec::new(),
+            initial,
+            moves: Vec::new(),
+            result: PdnResult::Unknown,
+        }
+    }
+
+    /// The game after all the moves (they were checked when read).
+    #[must_use]
+    pub fn final_game(&self) -> Game {
+        let mut g = self.initial.clone();
+        for &mv in &self.moves {
+            g = match g.play(mv) {
+                Ok((next, _)) => next,
+                Err(e) => return e.position,
+            };
+        }
+        g
+    }
+
+    /// The PDN text of the record.
+    #[must_use]
+    pub fn to_pdn(&self) -> String {
+        let mut out = String::new();
+        let has = |name: &str| self.tags.iter().any(|(k, _)| k.eq_ignore_ascii_case(name));
+        if !has("GameType") {
+            out.push_str(&format!("[GameType \"{GAME_TYPE}\"]\n"));
+        }
+        for (k, v) in &self.tags {
+            out.push_str(&format!(
+                "[{k} \"{}\"]\n",
+                v.replace('\\', "\\\\").replace('"', "\\\"")
+            ));
+        }
+        let start_fen = self.initial.position_text();
+        if start_fen != super::START_FEN {
+            out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{start_fen}\"]\n"));
+        }
+        if self.initial.family() {
+            out.push_str("[Family \"on\"]\n");
+        }
+        out.push_str(&format!("[Result \"{}\"]\n\n", self.result.token()));
+        out.push_str(&write_movetext(&self.initial, &self.moves));
+        if !out.ends_with('\n') && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        out.push_str(self.result.token());
+        out.push('\n');
+        out
+    }
+}
+
+/// The numbered movetext of `moves` played from `start` (no result token).
+#[must_use]
+pub fn write_movetext(start: &Game, moves: &[Move]) -> String {
+    let mut tokens = Vec::new();
+    let mut g = start.clone();
+    let mut number = 1;
+    let mut first_piece = true;
+    for &mv in moves {
+        if let Move::Piece(_) = mv {
+            match g.turn() {
+                Side::White => tokens.push(format!("{number}.")),
+                Side::Black if first_piece => tokens.push(format!("{number}...")),
+                Side::Black => {}
+            }
+            first_piece = false;
+        }
+        tokens.push(move_text(&mv));
+        let side = g.turn();
+        g = match g.play(mv) {
+            Ok((next, _)) => next,
+            Err(_) => break,
+        };
+        if matches!(mv, Move::Piece(_)) && side == Side::Black {
+            number += 1;
+        }
+    }
+    let mut text = String::new();
+    let mut col = 0;
+    for t in tokens {
+        if col > 0 && col + 1 + t.len() > 80 {
+            text.push('\n');
+            col = 0;
+        } else if col > 0 {
+            text.push(' ');
+            col += 1;
+        }
+        col += t.len();
+        text.push_str(&t);
+    }
+    text
+}
+
+/// Parses a whole PDN record (one game).
+pub fn parse_pdn(text: &str) -> Result<PdnGame, NotationError> {
+    let mut tags = Vec::new();
+    let mut fen = None;
+    let mut family = false;
+    let mut rest = text;
+    loop {
+        let t = rest.trim_start();
+        if !t.starts_with('[') {
+            rest = t;
+            break;
+        }
+        let end = t
+            .find(']')
+            .ok_or_else(|| NotationError::new(first_line(t), "tag without ']'"))?;
+        let (name, value) = parse_tag(&t[..=end])?;
+        match name.as_str() {
+            "FEN" => fen = Some(value),
+            "Family" => {
+                family = matches!(
+                    value.to_ascii_lowercase().as_str(),
+                    "on" | "yes" | "1" | "true"
+                )
+            }
+            // Implied by the writer; kept out so that records round-trip.
+            "Result" | "SetUp" => {}
+            "GameType" if value == GAME_TYPE => {}
+            _ => tags.push((name, value)),
+        }
+        rest = &t[end + 1..];
+    }
+    let start = match fen {
+        Some(f) => Game::from_position(parse_fen(&f)?),
+        None => Game::new(),
+    }
+    .with_family(family);
+    let (_, moves, result) = parse_movetext(&start, rest)?;
+    Ok(PdnGame {
+        tags,
+        initial: start,
+        moves,
+        result: result.unwrap_or(PdnResult::Unknown),
+    })
+}
+
+fn first_line(t: &str) -> &str {
+    t.lines().next().unwrap_or(t)
+}
+
+fn parse_tag(tag: &str) -> Result<(String, String), NotationError> {
+    let inner = tag[1..tag.len() - 1].trim();
+    let (name, value) = inner
+        .split_once(char::is_whitespace)
+        .ok_or_else(|| NotationError::new(tag, "a tag needs a name and a quoted value"))?;
+    let value = value.trim();
+    if value.len() < 2 || !value.starts_with('"') || !value.ends_with('"') {
+        return Err(NotationError::new(
+            tag,
+            "the tag value must be in double quotes",
+        ));
+    }
+    let value = value[1..value.len() - 1]
+        .replace("\\\"", "\"")
+        .replace("\\\\", "\\");
+    Ok((name.to_string(), value))
+}
+
+/// Plays a movetext from `start`: returns the final game, the moves and the
+/// result token if one was found. Every move is checked; the error names
+/// the offending token.
+pub fn parse_movetext(
+    start: &Game,
+    text: &str,
+) -> Result<(Game, Vec<Move>, Option<PdnResult>), NotationError> {
+    let mut g = start.clone();
+    let mut moves = Vec::new();
+    let mut result = None;
+    for token in tokenize(text)? {
+        if let Some(r) = PdnResult::parse(&token) {
+            if result.is_some() {
+                return Err(NotationError::new(token, "a second result"));
+            }
+            result = Some(r);
+            continue;
+        }
+        if result.is_some() {
+            return Err(NotationError::new(token, "a move after the result"));
+        }
+        let mv = parse_move_in(&g.legal_moves(), &token)?;
+        g = g
+            .play(mv)
+            .map_err(|_| NotationError::new(token.clone(), "illegal move"))?
+            .0;
+        moves.push(mv);
+    }
+    Ok((g, moves, result))
+}
+
+/// Splits movetext into move and result tokens, dropping numbers,
+/// comments, variations, NAGs and annotation marks.
+fn tokenize(text: &str) -> Result<Vec<String>, NotationError> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut Vec<String>| {
+        let w = std::mem::take(word);
+        // Strip a glued move number ("12.", "12...", "1.22-18").
+        let mut w = w.as_str();
+        if let Some(dot) = w.find('.') {
+            if w[..dot].bytes().all(|b| b.is_ascii_digit()) {
+                w = w[dot..].trim_start_matches('.');
+            }
+        }
+        let w = w.trim_end_matches(['!', '?']);
+        if !w.is_empty() && !w.starts_with('$') {
+            out.push(w.to_string());
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => {
+                flush(&mut word, &mut out);
+                if !chars.by_ref().any(|c| c == '}') {
+                    return Err(NotationError::new("{", "comment without '}'"));
+                }
+            }
+            ';' => {
+                flush(&mut word, &mut out);
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '(' => {
+                flush(&mut word, &mut out);
+                let mut depth = 1;
+                for c in chars.by_ref() {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                if depth != 0 {
+                    return Err(NotationError::new("(", "variation without ')'"));
+                }
+            }
+            c if c.is_whitespace() || c == ',' => flush(&mut word, &mut out),
+            c => word.push(c),
+        }
+    }
+    flush(&mut word, &mut out);
+    Ok(out)
+}

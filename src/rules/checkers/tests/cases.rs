@@ -21,8 +21,18 @@ fn c5_man_capturing_onto_far_row_stops_and_is_crowned() {
     assert_eq!(
         fx,
         vec![
-            Effect::Hop { from: sq(11), over: sq(7), to: sq(2) },
-            Effect::Remove { square: sq(7), piece: Piece { side: Side::Black, kind: PieceKind::Man } },
+            Effect::Hop {
+                from: sq(11),
+                over: sq(7),
+                to: sq(2)
+            },
+            Effect::Remove {
+                square: sq(7),
+                piece: Piece {
+                    side: Side::Black,
+                    kind: PieceKind::Man
+                }
+            },
             Effect::Promote { square: sq(2) },
         ]
     );
@@ -36,14 +46,20 @@ fn c6_king_lands_right_after_captured_piece() {
 
 #[test]
 fn c9_maximum_counts_pieces_not_kings() {
-    assert_eq!(legal("W:W22:B18,11,K17,K9"), sorted(&["22x13x6", "22x15x8"]));
+    assert_eq!(
+        legal("W:W22:B18,11,K17,K9"),
+        sorted(&["22x13x6", "22x15x8"])
+    );
 }
 
 #[test]
 fn c11_no_legal_move_loses() {
     let g = game("W:W21:B17,14");
     assert!(g.legal_moves().is_empty());
-    assert_eq!(g.outcome(), Some(Outcome::win(Side::Black, EndReason::NoLegalMove)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Side::Black, EndReason::NoLegalMove))
+    );
 }
 
 #[test]
@@ -58,7 +74,12 @@ fn king_loop_has_two_distinct_moves() {
 #[test]
 fn opening_of_spec_section_8() {
     let g = Game::new();
-    assert_eq!(texts(&g), sorted(&["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]));
+    assert_eq!(
+        texts(&g),
+        sorted(&[
+            "21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"
+        ])
+    );
     let (g, _) = play(g, "22-18");
     let (g, _) = play(g, "11-15");
     assert_eq!(texts(&g), sorted(&["18x11"]));
@@ -79,7 +100,9 @@ fn men_step_forward_only() {
 fn king_flies_and_cannot_capture_an_edge_piece() {
     assert_eq!(
         legal("W:WK22:B4"),
-        sorted(&["22-17", "22-13", "22-18", "22-15", "22-11", "22-8", "22-25", "22-29", "22-26", "22-31"])
+        sorted(&[
+            "22-17", "22-13", "22-18", "22-15", "22-11", "22-8", "22-25", "22-29", "22-26", "22-31"
+        ])
     );
 }
 
@@ -95,7 +118,10 @@ fn man_chain_zigzags_and_crowns_at_the_end() {
     assert_eq!(texts(&g), sorted(&["26x17x10x1"]));
     let (g, fx) = play(g, "26x17x10x1");
     assert_eq!(g.position_text(), "B:WK1:B");
-    assert_eq!(g.outcome(), Some(Outcome::win(Side::White, EndReason::AllCaptured)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Side::White, EndReason::AllCaptured))
+    );
     let removed: Vec<u8> = fx
         .iter()
         .filter_map(|e| match e {
@@ -125,32 +151,64 @@ fn man_captures_a_king() {
     let g = game("W:W22:BK18");
     assert_eq!(texts(&g), sorted(&["22x15"]));
     let (_, fx) = play(g, "22x15");
-    assert!(fx.contains(&Effect::Remove { square: sq(18), piece: Piece { side: Side::Black, kind: PieceKind::King } }));
+    assert!(fx.contains(&Effect::Remove {
+        square: sq(18),
+        piece: Piece {
+            side: Side::Black,
+            kind: PieceKind::King
+        }
+    }));
 }
 
 #[test]
 fn promotion_by_simple_move_both_sides() {
     assert_eq!(legal("W:W6:B32"), sorted(&["6-1", "6-2"]));
     let (g, fx) = play(game("W:W6:B32"), "6-1");
-    assert_eq!(fx, vec![Effect::Step { from: sq(6), to: sq(1) }, Effect::Promote { square: sq(1) }]);
-    assert_eq!(g.position().piece_at(sq(1)).map(|p| p.kind), Some(PieceKind::King));
+    assert_eq!(
+        fx,
+        vec![
+            Effect::Step {
+                from: sq(6),
+                to: sq(1)
+            },
+            Effect::Promote { square: sq(1) }
+        ]
+    );
+    assert_eq!(
+        g.position().piece_at(sq(1)).map(|p| p.kind),
+        Some(PieceKind::King)
+    );
     let (g, fx) = play(game("B:W1:B27"), "27-32");
     assert_eq!(fx.last(), Some(&Effect::Promote { square: sq(32) }));
     assert_eq!(g.position_text(), "W:W1:BK32");
     // A king reaching the far row is not promoted again.
     let (_, fx) = play(game("W:WK6:B32"), "6-1");
-    assert_eq!(fx, vec![Effect::Step { from: sq(6), to: sq(1) }]);
+    assert_eq!(
+        fx,
+        vec![Effect::Step {
+            from: sq(6),
+            to: sq(1)
+        }]
+    );
 }
 
 #[test]
 fn threefold_repetition_draws() {
     let mut g = game("W:WK32:BK1");
-    for (i, m) in ["32-28", "1-5", "28-32", "5-1", "32-28", "1-5", "28-32", "5-1"].iter().enumerate() {
+    for (i, m) in [
+        "32-28", "1-5", "28-32", "5-1", "32-28", "1-5", "28-32", "5-1",
+    ]
+    .iter()
+    .enumerate()
+    {
         assert_eq!(g.outcome(), None, "before ply {i}");
         g = play(g, m).0;
     }
     assert_eq!(g.repetitions(), 3);
-    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::ThreefoldRepetition)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::draw(EndReason::ThreefoldRepetition))
+    );
     assert!(g.legal_moves().is_empty());
 }
 
@@ -172,8 +230,16 @@ fn forty_quiet_plies_draw_and_man_moves_reset() {
             break;
         }
         let moves: Vec<Move> = g.legal_moves();
-        let quiet: Vec<Move> = moves.iter().copied().filter(|m| matches!(m, Move::Piece(p) if !p.is_capture())).collect();
-        if quiet.is_empty() || moves.iter().any(|m| matches!(m, Move::Piece(p) if p.is_capture())) {
+        let quiet: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Piece(p) if !p.is_capture()))
+            .collect();
+        if quiet.is_empty()
+            || moves
+                .iter()
+                .any(|m| matches!(m, Move::Piece(p) if p.is_capture()))
+        {
             return; // a capture appeared; the property below needs quiet play
         }
         g = g.play(quiet[rng.below(quiet.len())]).expect("legal").0;
@@ -191,21 +257,25 @@ fn forty_quiet_plies_draw_and_man_moves_reset() {
 #[test]
 fn forty_ply_rule_exactly() {
     // Build 40 quiet plies by hand-walking two kings around distinct squares.
-    let mut g = game("W:WK29:BK4");
+    let mut g = game("W:WK30:BK3");
     let mut n = 0;
     let mut rng = crate::rules::SplitMix64(11);
     while g.outcome().is_none() && n < 500 {
-        // Prefer moves that lead to a position seen at most once.
+        // Prefer moves that neither repeat a third time nor hang the king.
         let moves = g.legal_moves();
         let fresh: Vec<Move> = moves
             .iter()
             .copied()
             .filter(|m| {
                 let next = g.clone().play(*m).expect("legal").0;
-                next.repetitions() < 3 && next.position().side_bits(Side::White) != 0 && next.position().side_bits(Side::Black) != 0
+                next.repetitions() < 3 && !next.position().has_capture()
             })
             .collect();
-        let pick = if fresh.is_empty() { moves[rng.below(moves.len())] } else { fresh[rng.below(fresh.len())] };
+        let pick = if fresh.is_empty() {
+            moves[rng.below(moves.len())]
+        } else {
+            fresh[rng.below(fresh.len())]
+        };
         g = g.play(pick).expect("legal").0;
         n += 1;
     }
@@ -217,5 +287,8 @@ fn forty_ply_rule_exactly() {
 #[test]
 fn no_pieces_loses() {
     let g = game("B:W18:B");
-    assert_eq!(g.outcome(), Some(Outcome::win(Side::White, EndReason::AllCaptured)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Side::White, EndReason::AllCaptured))
+    );
 }
