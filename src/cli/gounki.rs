@@ -1,7 +1,142 @@
-//! `tavola <command> gounki ...` (being written; see the gounki rules issue).
+//! `tavola <command> gounki ...`: perft, moves, play, best.
 
-use super::CliError;
+use std::time::Duration;
 
-pub(super) fn run(cmd: &str, _rest: &[String]) -> Result<String, CliError> {
-    Err(CliError::new(format!("{cmd} gounki: not available in this build yet")))
+use super::{Args, CliError, parse_depth};
+use crate::ai::gounki as ai;
+use crate::ai::{Level, SearchLimits};
+use crate::rules::gounki::{Game, Position, perft, perft_divide};
+use crate::rules::{Notation, Rules};
+
+/// Deepest perft the tool accepts (depth 7 already takes minutes).
+const MAX_PERFT: u32 = 10;
+
+pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
+    match cmd {
+        "perft" => run_perft(rest),
+        "moves" => run_moves(rest),
+        "play" => run_play(rest),
+        "best" => run_best(rest),
+        other => Err(CliError::new(format!(
+            "{other} gounki: not available for gounki"
+        ))),
+    }
+}
+
+/// The position given by the positional arguments (joined with spaces, so
+/// `"<ranks> w"` and `<ranks> w` both work), or the start position.
+fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, CliError> {
+    if parts.is_empty() {
+        return if required {
+            Err(CliError::new(format!(
+                "{cmd} gounki: missing position \"<rank8>/…/<rank1> w|b\""
+            )))
+        } else {
+            Ok(Position::start())
+        };
+    }
+    Position::parse(&parts.join(" "))
+        .map_err(|e| CliError::new(format!("{cmd} gounki: bad position {e}")))
+}
+
+fn run_perft(rest: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(rest, &["divide"], &[])?;
+    let depth_text = args.positional.first().map(|s| (*s).to_string());
+    let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
+    let rest = args.positional.get(1..).unwrap_or(&[]);
+    let pos = position_arg("perft", rest, false)?;
+    let game = Game::from_position(pos);
+    if game.outcome().is_some() {
+        return Ok(if depth == 0 { "1" } else { "0" }.to_string());
+    }
+    if args.has("divide") && depth > 0 {
+        let mut lines = Vec::new();
+        let mut total = 0;
+        for (mv, n) in perft_divide(&pos, depth) {
+            total += n;
+            lines.push(format!("{mv} {n}"));
+        }
+        lines.push(format!("total {total}"));
+        return Ok(lines.join("\n"));
+    }
+    Ok(perft(&pos, depth).to_string())
+}
+
+fn run_moves(rest: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(rest, &[], &[])?;
+    let pos = position_arg("moves", &args.positional, true)?;
+    let game = Game::from_position(pos);
+    if let Some(outcome) = game.outcome() {
+        return Ok(format!("game over: {outcome}"));
+    }
+    let mut moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
+    moves.sort();
+    Ok(moves.join("\n"))
+}
+
+fn run_play(rest: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(rest, &["from"], &["from"])?;
+    let start = match args.value("from") {
+        Some(text) => Position::parse(text)
+            .map_err(|e| CliError::new(format!("play gounki: bad position {e}")))?,
+        None => Position::start(),
+    };
+    let text = args.positional.join("\n");
+    let game =
+        Game::from_record(start, &text).map_err(|e| CliError::new(format!("play gounki: {e}")))?;
+    let status = game
+        .outcome()
+        .map_or_else(|| "in progress".to_string(), |o| o.to_string());
+    Ok(format!("{}\n{status}", game.position_text()))
+}
+
+/// The search limits asked for on the command line (`--level` by default
+/// Strong, or `--depth N`, or `--time MS`).
+fn limits_arg(args: &Args) -> Result<(Level, SearchLimits), CliError> {
+    let mut level = Level::Strong;
+    if let Some(text) = args.value("level") {
+        level = Level::parse(text).ok_or_else(|| {
+            CliError::new(format!(
+                "best gounki: unknown level '{text}' (beginner, casual, strong, expert)"
+            ))
+        })?;
+    }
+    let mut limits = ai::limits_for(level);
+    if let Some(text) = args.value("depth") {
+        let depth: u32 = text
+            .parse()
+            .ok()
+            .filter(|d| (1..=64).contains(d))
+            .ok_or_else(|| CliError::new(format!("best gounki: depth '{text}' is not 1-64")))?;
+        limits = SearchLimits::depth(depth);
+    }
+    if let Some(text) = args.value("time") {
+        let ms: u64 = text.parse().map_err(|_| {
+            CliError::new(format!("best gounki: time '{text}' is not milliseconds"))
+        })?;
+        limits = SearchLimits::time(Duration::from_millis(ms));
+    }
+    Ok((level, limits))
+}
+
+fn run_best(rest: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(
+        rest,
+        &["level", "depth", "time"],
+        &["level", "depth", "time"],
+    )?;
+    let pos = position_arg("best", &args.positional, true)?;
+    let (level, limits) = limits_arg(&args)?;
+    let game = Game::from_position(pos);
+    if let Some(outcome) = game.outcome() {
+        return Ok(format!("game over: {outcome}"));
+    }
+    let result = ai::best_move(&game, level, &limits);
+    let best = result
+        .best
+        .map_or_else(|| "none".to_string(), |m| m.to_string());
+    Ok(format!(
+        "{best}\nscore {} depth {} nodes {}",
+        result.score, result.depth, result.nodes
+    ))
 }

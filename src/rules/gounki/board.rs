@@ -102,7 +102,7 @@ impl Square {
     /// Whether the square is dark (a1 is dark, spec §1).
     #[must_use]
     pub const fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.file() + self.rank()).is_multiple_of(2)
     }
 
     /// Parses `a1` … `h8` (case-insensitive).

@@ -68,8 +68,8 @@ impl Path {
             square: Square::default(),
             rebound: None,
         }; 3];
-        for i in 0..t.len as usize {
-            steps[i] = PathStep {
+        for (i, step) in steps.iter_mut().enumerate().take(t.len as usize) {
+            *step = PathStep {
                 square: Square::from_index(t.squares[i]),
                 rebound: t.rebound[i].then(|| {
                     // The square before a rebound is an edge square.
@@ -135,9 +135,12 @@ pub enum Effect {
     /// `stack` leaves the board: from `from` it crosses `path` (possibly
     /// empty), then steps as `kind` toward the off-board cell `beyond`
     /// (0-based file and rank; the rank is −1 or 8, the file may be −1 or 8
-    /// at a corner). In a deployment `from` is the last drop square and
-    /// `stack` the pieces still carried. `winner` made the move.
+    /// at a corner). When `deployment` is set (after a `Lift` and its
+    /// drops), `from` is the last drop square and `stack` the pieces still
+    /// carried in the hand; otherwise `stack` is the whole stack that stood
+    /// on `from`. `winner` made the move.
     Exit {
+        deployment: bool,
         from: Square,
         stack: Stack,
         kind: StepKind,
@@ -298,6 +301,7 @@ pub(crate) fn play_with_effects(pos: &Position, mv: Move) -> Option<(Position, V
                     left += drop_piece(cell, rounds_first, i);
                 }
                 effects.push(Effect::Exit {
+                    deployment: true,
                     from: path.last().unwrap_or(from),
                     stack: Stack::from_cell(owner | left)?,
                     kind: trace.exit_kind,
@@ -314,6 +318,7 @@ pub(crate) fn play_with_effects(pos: &Position, mv: Move) -> Option<(Position, V
         }
         Found::Exit(None) => {
             effects.push(Effect::Exit {
+                deployment: false,
                 from,
                 stack,
                 kind: trace.exit_kind,

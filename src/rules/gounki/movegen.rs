@@ -524,7 +524,7 @@ impl Position {
                 let cell = self.cells[from.index() as usize];
                 self.cells[from.index() as usize] = 0;
                 let target = self.cells[to.index() as usize];
-                let class = if target == 0 {
+                if target == 0 {
                     self.cells[to.index() as usize] = cell;
                     MoveClass::Move
                 } else if (target ^ cell) & WHITE_BIT == 0 {
@@ -534,8 +534,7 @@ impl Position {
                 } else {
                     self.cells[to.index() as usize] = cell;
                     MoveClass::Capture
-                };
-                class
+                }
             }
             Move::Deployment {
                 from,

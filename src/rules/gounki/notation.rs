@@ -398,6 +398,13 @@ impl Position {
         let Some((verb, rest)) = tokens.split_first() else {
             return Err(NotationError::new(text, "empty Boardspace move"));
         };
+        let verb = verb.to_ascii_lowercase();
+        if verb != "move" && verb != "deploy" {
+            return Err(NotationError::new(
+                tokens[0],
+                "expected a Boardspace 'Move' or 'Deploy'",
+            ));
+        }
         if rest.len() % 2 != 0 {
             return Err(NotationError::new(
                 text.trim(),
@@ -431,7 +438,7 @@ impl Position {
         if off_board {
             return Ok(Move::Exit { from });
         }
-        match verb.to_ascii_lowercase().as_str() {
+        match verb.as_str() {
             "move" if squares.len() == 2 => {
                 let to = squares[1];
                 Ok(if to == from {
@@ -446,13 +453,9 @@ impl Position {
                 let rounds_first = first.file() != from.file() && first.rank() != from.rank();
                 Ok(Move::deployment(from, rounds_first, &squares[1..]))
             }
-            "move" | "deploy" => Err(NotationError::new(
+            _ => Err(NotationError::new(
                 text.trim(),
                 "wrong number of squares for this Boardspace move",
-            )),
-            other => Err(NotationError::new(
-                other,
-                "expected a Boardspace 'Move' or 'Deploy'",
             )),
         }
     }
