@@ -1,23 +1,449 @@
-//! Computer opponent for Gounki (placeholder: the first legal move).
+//! Computer opponent for Gounki: alpha-beta (negamax) with iterative
+//! deepening, a transposition table, killer moves and a race-aware
+//! evaluation.
+//!
+//! Guarantees, at every level:
+//! * an immediate win (an exit, or capturing the last enemy piece) is always
+//!   played: every node tries winning moves first and stops there;
+//! * a loss in one is avoided when any move avoids it: every level searches
+//!   at least 2 plies, and evaluation noise never touches win/loss scores;
+//! * repeated positions (in the game so far or along the search path) score
+//!   as draws, so the engine neither walks into nor misses repetition draws.
 
-use super::{Level, SearchLimits, SearchResult};
-use crate::rules::Rules;
-use crate::rules::gounki::{Game, Move};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// The search limits of each level.
+use super::{Deadline, Level, SearchLimits, SearchResult};
+use crate::rules::Side;
+use crate::rules::gounki::{Game, Move, MoveList, Position, Square, goal_distance_from};
+
+/// Score of a win at the root; a win found `ply` plies deep scores
+/// `WIN - ply` so that faster wins are preferred.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses, not evaluations.
+const WIN_BOUND: i32 = WIN - 1_000;
+const MAX_PLY: usize = 96;
+
+/// The search limits of each level. Each level searches deeper (and longer)
+/// than the one below; Beginner also adds evaluation noise.
 #[must_use]
-pub fn limits_for(_level: Level) -> SearchLimits {
-    SearchLimits::depth(1)
-}
-
-/// The move the engine plays.
-#[must_use]
-pub fn best_move(game: &Game, _level: Level, _limits: &SearchLimits) -> SearchResult<Move> {
-    SearchResult {
-        best: game.legal_moves().first().copied(),
-        score: 0,
-        depth: 0,
-        nodes: 0,
-        cancelled: false,
+pub fn limits_for(level: Level) -> SearchLimits {
+    use std::time::Duration;
+    let (depth, ms, noise) = match level {
+        Level::Beginner => (2, 250, 120),
+        Level::Casual => (3, 500, 25),
+        Level::Strong => (5, 1_500, 0),
+        Level::Expert => (64, 4_000, 0),
+    };
+    SearchLimits {
+        max_depth: depth,
+        time: Some(Duration::from_millis(ms)),
+        noise,
+        noise_seed: if noise > 0 { 0x9e37_79b9 } else { 0 },
+        ..SearchLimits::depth(depth)
     }
 }
+
+/// The move the engine plays in `game` (`best` is `None` only when the game
+/// is over). `limits` decide depth, time, noise and cancellation; `level`
+/// only names the caller's choice (use [`limits_for`] for its limits).
+#[must_use]
+pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
+    let _ = level;
+    let mut searcher = Searcher::new(game, limits);
+    searcher.run(game.position(), limits.max_depth.max(1))
+}
+
+#[derive(Clone, Copy, Default)]
+struct TtEntry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+struct Searcher {
+    deadline: Deadline,
+    nodes: u64,
+    stopped: bool,
+    tt: Vec<TtEntry>,
+    /// Hashes of the game so far (current position last), then of the
+    /// search path.
+    path: Vec<u64>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    noise: i32,
+    noise_seed: u64,
+    cancel: Arc<AtomicBool>,
+}
+
+const TT_BITS: u32 = 18;
+
+impl Searcher {
+    fn new(game: &Game, limits: &SearchLimits) -> Searcher {
+        let path: Vec<u64> = game.hashes().to_vec();
+        Searcher {
+            deadline: Deadline::new(limits),
+            nodes: 0,
+            stopped: false,
+            tt: vec![TtEntry::default(); 1 << TT_BITS],
+            path,
+            killers: [[None; 2]; MAX_PLY],
+            noise: limits.noise.max(0),
+            noise_seed: limits.noise_seed,
+            cancel: limits.cancel.clone(),
+        }
+    }
+
+    fn run(&mut self, root: &Position, max_depth: u32) -> SearchResult<Move> {
+        let mut moves = root.legal_moves();
+        let mut result = SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            cancelled: false,
+        };
+        if moves.is_empty() || !root.has_pieces(root.side_to_move().opponent()) {
+            return result;
+        }
+        self.order(root, &mut moves, None, 0);
+        result.best = Some(moves[0]);
+        // An immediate win needs no search.
+        for &mv in moves.iter() {
+            if wins_at_once(root, mv) {
+                result.best = Some(mv);
+                result.score = WIN - 1;
+                result.depth = 1;
+                return result;
+            }
+        }
+        // Every level looks at least 2 plies ahead (losses in one).
+        let max_depth = max_depth.clamp(2, MAX_PLY as u32 - 8);
+        for depth in 1..=max_depth {
+            let (score, best) = self.root_search(root, &mut moves, depth as i32);
+            if self.stopped {
+                // A partial iteration is trusted only when it proved a win.
+                if let Some(b) = best.filter(|_| score > WIN_BOUND) {
+                    result.best = Some(b);
+                    result.score = score;
+                }
+                break;
+            }
+            result.best = best.or(result.best);
+            result.score = score;
+            result.depth = depth;
+            if score.abs() > WIN_BOUND {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.cancelled = self.stopped && self.cancel.load(Ordering::Relaxed);
+        result
+    }
+
+    fn root_search(
+        &mut self,
+        root: &Position,
+        moves: &mut MoveList,
+        depth: i32,
+    ) -> (i32, Option<Move>) {
+        let mut alpha = -WIN - 1;
+        let beta = WIN + 1;
+        let mut best = None;
+        let mut scores: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
+        for &mv in moves.iter() {
+            let mut next = *root;
+            next.apply(mv);
+            self.path.push(next.hash());
+            let score = -self.negamax(&next, depth - 1, 1, -beta, -alpha);
+            self.path.pop();
+            if self.stopped {
+                return (alpha, best);
+            }
+            scores.push((mv, score));
+            if score > alpha {
+                alpha = score;
+                best = Some(mv);
+            }
+        }
+        // Best first for the next iteration (stable, so ties keep order).
+        scores.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        let mut reordered = MoveList::new();
+        for (mv, _) in scores {
+            reordered.push(mv);
+        }
+        *moves = reordered;
+        (alpha, best)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.deadline.expired() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        // A repeated position is a draw (the game's threefold rule, taken
+        // early as engines do).
+        let hash = *self.path.last().unwrap_or(&0);
+        let earlier = &self.path[..self.path.len() - 1];
+        if earlier.iter().rev().skip(1).step_by(2).any(|&h| h == hash) {
+            return 0;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.evaluate(pos, ply);
+        }
+        let slot = (hash as usize) & ((1 << TT_BITS) - 1);
+        let entry = self.tt[slot];
+        let mut tt_move = None;
+        if entry.key == hash {
+            tt_move = entry.mv;
+            if i32::from(entry.depth) >= depth && entry.score.abs() < WIN_BOUND {
+                match entry.bound {
+                    Bound::Exact => return entry.score,
+                    Bound::Lower if entry.score >= beta => return entry.score,
+                    Bound::Upper if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            // Only with no pieces (no stalemate, spec §11.3): a loss.
+            return -(WIN - ply as i32);
+        }
+        for &mv in moves.iter() {
+            if wins_at_once(pos, mv) {
+                return WIN - ply as i32 - 1;
+            }
+        }
+        self.order(pos, &mut moves, tt_move, ply);
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        let mut best_move = None;
+        for &mv in moves.iter() {
+            let mut next = *pos;
+            next.apply(mv);
+            self.path.push(next.hash());
+            let score = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !is_capture(pos, mv) {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                }
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt[slot] = TtEntry {
+            key: hash,
+            mv: best_move,
+            score: best,
+            depth: depth.min(127) as i8,
+            bound,
+        };
+        best
+    }
+
+    /// Orders moves: the hash move, exits, captures (bigger first),
+    /// killers, then by how far forward the move goes.
+    fn order(&self, pos: &Position, moves: &mut MoveList, tt_move: Option<Move>, ply: usize) {
+        let side = pos.side_to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let mut keyed: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&mv| {
+                let key = if Some(mv) == tt_move {
+                    1_000_000
+                } else {
+                    match mv {
+                        Move::Exit { .. } => 900_000,
+                        Move::Movement { from, to } => {
+                            let progress = advance(side, from, to);
+                            match pos.stack_at(to) {
+                                Some(st) if st.owner != side => {
+                                    500_000 + 1000 * i32::from(st.height()) - goal(side, to)
+                                }
+                                _ if killers.contains(&Some(mv)) => 400_000,
+                                Some(_) => 100 + progress * 10,
+                                None => 200 + progress * 10,
+                            }
+                        }
+                        Move::Deployment { from, .. } => {
+                            let last = mv.drops().last().copied().unwrap_or(from);
+                            if killers.contains(&Some(mv)) {
+                                400_000
+                            } else {
+                                150 + advance(side, from, last) * 10
+                            }
+                        }
+                        Move::Null { .. } => 0,
+                    }
+                };
+                (key, mv)
+            })
+            .collect();
+        keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+        let mut out = MoveList::new();
+        for (_, mv) in keyed {
+            out.push(mv);
+        }
+        *moves = out;
+    }
+
+    /// Static evaluation for the side to move.
+    fn evaluate(&self, pos: &Position, ply: usize) -> i32 {
+        let me = pos.side_to_move();
+        if pos.exit_threats(me) > 0 {
+            return WIN - ply as i32 - 1;
+        }
+        let mut score = side_score(pos, me) - side_score(pos, me.opponent());
+        // The opponent threatens to leave next move: one threat may be
+        // parried (capture or block), two rarely can.
+        score -= match pos.exit_threats(me.opponent()) {
+            0 => 0,
+            1 => 350,
+            _ => 1500,
+        };
+        // The race: who needs fewer turns to get a stack out (the side to
+        // move goes first, so a tie favours it).
+        let (mine, theirs) = (race_turns(pos, me), race_turns(pos, me.opponent()));
+        score += 40 * (theirs - mine + 1).clamp(-4, 4);
+        if self.noise > 0 {
+            let h = pos.hash() ^ self.noise_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let h = (h ^ (h >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            let span = 2 * self.noise as u64 + 1;
+            score += (h >> 16).wrapping_rem(span) as i32 - self.noise;
+        }
+        score
+    }
+}
+
+/// Whether `mv` ends the game at once in the mover's favour.
+fn wins_at_once(pos: &Position, mv: Move) -> bool {
+    match mv {
+        Move::Exit { .. } => true,
+        Move::Movement { to, .. } => {
+            let side = pos.side_to_move();
+            match pos.stack_at(to) {
+                Some(st) if st.owner != side => {
+                    pos.piece_counts(side.opponent()).pieces() == st.height()
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+fn is_capture(pos: &Position, mv: Move) -> bool {
+    match mv {
+        Move::Movement { to, .. } => pos
+            .stack_at(to)
+            .is_some_and(|st| st.owner != pos.side_to_move()),
+        _ => false,
+    }
+}
+
+/// Ranks gained by going from `from` to `to`.
+fn advance(side: Side, from: Square, to: Square) -> i32 {
+    i32::from(goal_distance_from(side, from)) - i32::from(goal_distance_from(side, to))
+}
+
+fn goal(side: Side, sq: Square) -> i32 {
+    i32::from(goal_distance_from(side, sq))
+}
+
+/// Bonus by distance to the goal (index = ranks still to go).
+const ADVANCE: [i32; 9] = [0, 150, 90, 55, 32, 18, 9, 3, 0];
+
+/// Material, advancement, speed and composition of `side`'s stacks, plus
+/// a cheap mobility term (free squares just ahead).
+fn side_score(pos: &Position, side: Side) -> i32 {
+    let fwd: i8 = if side == Side::White { 1 } else { -1 };
+    let mut score = 0;
+    for (sq, st) in pos.stacks().filter(|(_, st)| st.owner == side) {
+        let h = i32::from(st.height());
+        let d = goal_distance_from(side, sq) as usize;
+        let speed = i32::from(st.rounds.max(st.squares));
+        score += 100 * h;
+        score += ADVANCE[d.min(8)] * (2 + speed) / 3;
+        score += 12 * (speed - 1);
+        if st.rounds > 0 && st.squares > 0 {
+            score += 10; // mixed stacks choose their step kind
+        }
+        // Mobility: free or capturable squares one step ahead.
+        let rank = sq.rank() as i8 + fwd;
+        if (0..8).contains(&rank) {
+            for df in [-1i8, 0, 1] {
+                let file = sq.file() as i8 + df;
+                let usable = (df == 0 && st.squares > 0) || (df != 0 && st.rounds > 0);
+                if !usable || !(0..8).contains(&file) {
+                    continue;
+                }
+                let target = Square::at(file as u8, rank as u8).and_then(|t| pos.stack_at(t));
+                if target.is_none_or(|t| t.owner != side) {
+                    score += 3;
+                }
+            }
+        }
+    }
+    score
+}
+
+/// Fewest turns any stack of `side` needs to leave the board, ignoring
+/// blockers: it first closes in at its movement speed, then leaves by a
+/// movement or a deployment (which covers its height in ranks).
+fn race_turns(pos: &Position, side: Side) -> i32 {
+    pos.stacks()
+        .filter(|(_, st)| st.owner == side)
+        .map(|(sq, st)| {
+            let d = i32::from(goal_distance_from(side, sq));
+            let speed = i32::from(st.rounds.max(st.squares)).max(1);
+            let reach = speed.max(i32::from(st.height()));
+            let gap = (d - reach).max(0);
+            (gap + speed - 1) / speed + 1
+        })
+        .min()
+        .unwrap_or(99)
+}
+
+#[cfg(test)]
+mod tests;

@@ -18,7 +18,7 @@ pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
         "play" => run_play(rest),
         "best" => run_best(rest),
         other => Err(CliError::new(format!(
-            "{other} gounki: not available for gounki"
+            "unknown command '{other}' for gounki"
         ))),
     }
 }

@@ -580,3 +580,51 @@ pub(crate) const fn drop_piece(cell: u8, rounds_first: bool, i: u8) -> u8 {
     };
     if is_round { ONE_ROUND } else { ONE_SQUARE }
 }
+
+/// A sink that only notes whether an exit exists.
+struct ExitSink(bool);
+
+impl Sink for ExitSink {
+    #[inline]
+    fn movement(&mut self, _: u8, _: u8, _: &Trace) {}
+    #[inline]
+    fn null(&mut self, _: u8, _: &Trace) {}
+    #[inline]
+    fn deploy(&mut self, _: u8, _: bool, _: &Trace) {}
+    #[inline]
+    fn exit(&mut self, _: u8, _: Option<bool>, _: &Trace) {
+        self.0 = true;
+    }
+}
+
+impl Position {
+    /// How many of `side`'s stacks could leave the board past the last rank
+    /// on `side`'s next move (whoever is to move now): the AI's race
+    /// threats, and a danger hint for the UI.
+    #[must_use]
+    pub fn exit_threats(&self, side: Side) -> u32 {
+        let me = side_bit(side);
+        let fwd = forward(side);
+        let mut n = 0;
+        for from in 0..64u8 {
+            let cell = self.cells[from as usize];
+            if !cell_is(cell, me) {
+                continue;
+            }
+            let dist = super::board::goal_distance_from(side, Square::from_index(from));
+            if dist == 1 {
+                // A stack on the last rank always has a way out (§11.1).
+                n += 1;
+                continue;
+            }
+            // A stack moves or deploys at most its height in ranks.
+            if dist > cell_height(cell) {
+                continue;
+            }
+            let mut sink = ExitSink(false);
+            gen_stack(&self.cells, from, fwd, &mut sink);
+            n += u32::from(sink.0);
+        }
+        n
+    }
+}
