@@ -1,1 +1,694 @@
-//! Computer opponent for checkers. Being written.
+//! Computer opponent for Basque checkers.
+//!
+//! Negamax alpha-beta with iterative deepening, a transposition table,
+//! killer moves, and a capture quiescence (captures are compulsory, so at
+//! the horizon a side that must capture keeps capturing; there is no stand
+//! pat). The evaluation counts material (kings weigh about three men),
+//! advancement of men, the back-rank guard, centre men and mobility.
+//! Repetitions (with the game's history) and the 40-ply rule score as
+//! draws.
+//!
+//! Family mode: the engine never plays a faulty move (it searches strictly
+//! legal moves only); when the opponent has just made one it always huffs,
+//! choosing the piece whose removal leaves the best searched position.
+
+use std::time::Duration;
+
+use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
+use crate::rules::Side;
+use crate::rules::checkers::{
+    FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,
+};
+
+/// Score of a won position (minus the plies to reach it).
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search.
+const WIN_BOUND: i32 = WIN - 1000;
+const MAN: i32 = 100;
+const KING: i32 = 320;
+/// Deepest ply of a search path (quiescence included).
+const MAX_PLY: usize = 96;
+const TT_BITS: u32 = 18;
+/// Depth of the searches that compare huffs (they share one time budget).
+const HUFF_DEPTH: u32 = 6;
+
+/// The search limits of each level. Beginner looks 2 plies ahead with a
+/// large evaluation noise; each level above searches deeper and longer.
+#[must_use]
+pub fn limits_for(level: Level) -> SearchLimits {
+    let (depth, ms, noise) = match level {
+        Level::Beginner => (2, 200, 80),
+        Level::Casual => (4, 400, 20),
+        Level::Strong => (8, 1000, 0),
+        Level::Expert => (64, 3000, 0),
+    };
+    SearchLimits {
+        max_depth: depth,
+        time: Some(Duration::from_millis(ms)),
+        noise,
+        noise_seed: if noise > 0 { 0x5EED_C4EC_4E25 } else { 0 },
+        ..SearchLimits::depth(depth)
+    }
+}
+
+/// The move the engine plays in `game` (a [`Move::Huff`] when a huff is
+/// pending). `best` is `None` only when the game is over.
+#[must_use]
+pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
+    let mut s = Searcher::new(game, level, limits);
+    if !game.huffable().is_empty() {
+        return s.best_huff(game);
+    }
+    let r = s.search_root(game.position(), game.quiet_plies(), limits.max_depth);
+    SearchResult {
+        best: r.best.map(Move::Piece),
+        score: r.score,
+        depth: r.depth,
+        nodes: s.nodes,
+        cancelled: s.cancelled(),
+    }
+}
+
+/// Static evaluation from the side to move's point of view.
+#[must_use]
+pub fn evaluate(pos: &Position) -> i32 {
+    let white = side_score(pos, Side::White);
+    let black = side_score(pos, Side::Black);
+    let s = white - black;
+    if pos.turn() == Side::White { s } else { -s }
+}
+
+fn side_score(pos: &Position, side: Side) -> i32 {
+    let (men, kings) = pos.count(side);
+    let mut score = men as i32 * MAN + kings as i32 * KING;
+    let own = pos.side_bits(side) & !pos.king_bits();
+    let mut bits = own;
+    while bits != 0 {
+        let sq = Square::from_index(bits.trailing_zeros() as u8).unwrap_or_default();
+        bits &= bits - 1;
+        let adv = match side {
+            Side::White => i32::from(sq.rank()),
+            Side::Black => 7 - i32::from(sq.rank()),
+        };
+        score += adv * 4;
+        if adv == 0 {
+            score += 10; // back-rank guard against crowning
+        }
+        if (3..=4).contains(&sq.file()) && (2..=5).contains(&sq.rank()) {
+            score += 5;
+        }
+    }
+    score + 2 * mobility(pos, side) as i32
+}
+
+/// Number of simple moves of `side` (whoever is to move).
+fn mobility(pos: &Position, side: Side) -> usize {
+    let mut p = *pos;
+    p.set_turn(side);
+    let mut c = Counter(0);
+    p.generate_simple(&mut c);
+    c.0
+}
+
+struct Counter(usize);
+
+impl MoveSink for Counter {
+    fn push(&mut self, _mv: PieceMove) {
+        self.0 += 1;
+    }
+    fn len(&self) -> usize {
+        self.0
+    }
+    fn truncate(&mut self, len: usize) {
+        self.0 = self.0.min(len);
+    }
+}
+
+/// Zobrist keys: `[side][kind][square]` and the side to move.
+struct Zobrist {
+    keys: [[[u64; 32]; 2]; 2],
+    black_to_move: u64,
+}
+
+const ZOBRIST: Zobrist = build_zobrist();
+
+const fn build_zobrist() -> Zobrist {
+    let mut state: u64 = 0x1234_5678_9ABC_DEF0;
+    let mut keys = [[[0u64; 32]; 2]; 2];
+    let mut i = 0;
+    while i < 128 {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        keys[i / 64][(i / 32) % 2][i % 32] = z ^ (z >> 31);
+        i += 1;
+    }
+    Zobrist {
+        keys,
+        black_to_move: 0x7A3C_1D2E_9F80_4B65,
+    }
+}
+
+/// The hash of a position (recomputed: 32-bit boards make this cheap).
+fn hash(pos: &Position) -> u64 {
+    let mut h = if pos.turn() == Side::Black {
+        ZOBRIST.black_to_move
+    } else {
+        0
+    };
+    for side in [Side::Black, Side::White] {
+        let own = pos.side_bits(side);
+        for (kind, mut bits) in [(0, own & !pos.king_bits()), (1, own & pos.king_bits())] {
+            while bits != 0 {
+                h ^= ZOBRIST.keys[side.index()][kind][bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+            }
+        }
+    }
+    h
+}
+
+#[derive(Clone, Copy, Default)]
+struct TtEntry {
+    key: u64,
+    score: i32,
+    depth: i8,
+    /// 0 empty, 1 exact, 2 lower bound, 3 upper bound.
+    flag: u8,
+    /// Index of the best move in the generator's (deterministic) order.
+    best: u8,
+}
+
+struct RootResult {
+    best: Option<PieceMove>,
+    score: i32,
+    depth: u32,
+}
+
+struct Searcher {
+    deadline: Deadline,
+    cancel: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    max_depth: u32,
+    nodes: u64,
+    stopped: bool,
+    tt: Vec<TtEntry>,
+    /// Hashes since the last irreversible move, the current position last.
+    stack: Vec<u64>,
+    killers: [[Option<PieceMove>; 2]; MAX_PLY + 1],
+    noise: i32,
+    noise_seed: u64,
+    /// Beginner: material and noise only.
+    plain_eval: bool,
+}
+
+impl Searcher {
+    fn new(game: &Game, level: Level, limits: &SearchLimits) -> Searcher {
+        Searcher {
+            deadline: Deadline::new(limits),
+            cancel: limits.cancel.clone(),
+            max_depth: limits.max_depth,
+            nodes: 0,
+            stopped: false,
+            tt: vec![TtEntry::default(); 1 << TT_BITS],
+            stack: game.history().iter().map(hash).collect(),
+            killers: [[None; 2]; MAX_PLY + 1],
+            noise: limits.noise.max(0),
+            noise_seed: limits.noise_seed,
+            plain_eval: level == Level::Beginner && limits.noise > 0,
+        }
+    }
+
+    fn cancelled(&self) -> bool {
+        self.stopped && self.cancel.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn eval(&self, pos: &Position, key: u64) -> i32 {
+        let mut e = if self.plain_eval {
+            let (wm, wk) = pos.count(Side::White);
+            let (bm, bk) = pos.count(Side::Black);
+            let s = (wm as i32 - bm as i32) * MAN + (wk as i32 - bk as i32) * KING;
+            if pos.turn() == Side::White { s } else { -s }
+        } else {
+            evaluate(pos)
+        };
+        if self.noise > 0 {
+            let mut r = crate::rules::SplitMix64(key ^ self.noise_seed);
+            e += (r.next_u64() % (2 * self.noise as u64 + 1)) as i32 - self.noise;
+        }
+        e
+    }
+
+    /// Huffs the piece that leaves the best position (spec §6.7).
+    fn best_huff(&mut self, game: &Game) -> SearchResult<Move> {
+        let mut best: Option<(Square, i32, u32)> = None;
+        let depth = self.max_depth.min(HUFF_DEPTH);
+        for &sq in game.huffable() {
+            let Ok((after, _)) = game.clone().huff(sq) else {
+                continue;
+            };
+            let saved = std::mem::replace(&mut self.stack, vec![hash(after.position())]);
+            let r = self.search_root(after.position(), 0, depth);
+            self.stack = saved;
+            if best.is_none_or(|(_, s, _)| r.score > s) {
+                best = Some((sq, r.score, r.depth));
+            }
+        }
+        SearchResult {
+            best: best.map(|(sq, _, _)| Move::Huff(sq)),
+            score: best.map_or(0, |b| b.1),
+            depth: best.map_or(0, |b| b.2),
+            nodes: self.nodes,
+            cancelled: self.cancelled(),
+        }
+    }
+
+    fn search_root(&mut self, pos: &Position, quiet: u32, max_depth: u32) -> RootResult {
+        let mut list = MoveList::new();
+        pos.generate_legal(&mut list);
+        let moves: Vec<PieceMove> = list.as_slice().to_vec();
+        let key = hash(pos);
+        if moves.is_empty() {
+            return RootResult {
+                best: None,
+                score: -WIN,
+                depth: 0,
+            };
+        }
+        let mut result = RootResult {
+            best: Some(moves[0]),
+            score: self.eval(pos, key),
+            depth: 0,
+        };
+        if moves.len() == 1 {
+            return result;
+        }
+        let mut order: Vec<PieceMove> = moves;
+        for depth in 1..=max_depth.max(1) {
+            let mut alpha = -WIN - 1;
+            let mut best_here = None;
+            for (i, mv) in order.clone().iter().enumerate() {
+                let child = pos.apply(mv);
+                let score = -self.child(
+                    &child,
+                    mv,
+                    pos,
+                    quiet,
+                    depth as i32 - 1,
+                    1,
+                    -WIN - 1,
+                    -alpha,
+                );
+                if self.stopped {
+                    break;
+                }
+                if score > alpha || best_here.is_none() {
+                    alpha = score;
+                    best_here = Some((*mv, score));
+                    // Keep the principal move first for the next iteration.
+                    order[..=i].rotate_right(1);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if let Some((mv, score)) = best_here {
+                result = RootResult {
+                    best: Some(mv),
+                    score,
+                    depth,
+                };
+                if score.abs() > WIN_BOUND {
+                    break; // a forced result: deeper search changes nothing
+                }
+            }
+        }
+        result
+    }
+
+    /// Searches `child`, reached by `mv` from `parent`, keeping the
+    /// repetition stack and the quiet-ply count.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        child: &Position,
+        mv: &PieceMove,
+        parent: &Position,
+        quiet: u32,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let irreversible = mv.is_capture() || parent.king_bits() & mv.from().bit() == 0;
+        let quiet = if irreversible { 0 } else { quiet + 1 };
+        let saved_len = self.stack.len();
+        let saved = if irreversible {
+            Some(std::mem::take(&mut self.stack))
+        } else {
+            None
+        };
+        self.stack.push(hash(child));
+        let score = self.negamax(child, depth, ply, alpha, beta, quiet);
+        match saved {
+            Some(s) => self.stack = s,
+            None => self.stack.truncate(saved_len),
+        }
+        score
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        quiet: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && self.deadline.expired() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let key = *self.stack.last().unwrap_or(&0);
+        // A repeated position (same side to move) is scored as a draw.
+        let n = self.stack.len();
+        if n >= 3
+            && self.stack[..n - 1]
+                .iter()
+                .rev()
+                .skip(1)
+                .step_by(2)
+                .any(|&k| k == key)
+        {
+            return 0;
+        }
+        if quiet >= FORTY_PLY_LIMIT {
+            return 0;
+        }
+        let mut list = MoveList::new();
+        let captures = pos.generate_captures(&mut list) > 0;
+        if !captures {
+            if depth <= 0 || ply >= MAX_PLY {
+                return self.eval(pos, key);
+            }
+            pos.generate_simple(&mut list);
+        }
+        if list.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        if ply >= MAX_PLY {
+            return self.eval(pos, key);
+        }
+        // Captures at the horizon are searched to the end (quiescence).
+        let next_depth = if depth <= 0 { 0 } else { depth - 1 };
+
+        let slot = (key as usize) & ((1 << TT_BITS) - 1);
+        let entry = self.tt[slot];
+        let mut tt_best = None;
+        if entry.flag != 0 && entry.key == key {
+            tt_best = Some(entry.best as usize);
+            if i32::from(entry.depth) >= depth {
+                let s = from_tt(entry.score, ply);
+                match entry.flag {
+                    1 => return s,
+                    2 if s >= beta => return s,
+                    3 if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+
+        let moves = list.as_mut_slice();
+        let mut idx: Vec<u8> = (0..moves.len() as u8).collect();
+        let killers = self.killers[ply];
+        let rank = |i: u8| -> i32 {
+            let m = &moves[i as usize];
+            if Some(i as usize) == tt_best {
+                return 1_000_000;
+            }
+            if killers.contains(&Some(*m)) {
+                return 10_000;
+            }
+            let promo = pos.king_bits() & m.from().bit() == 0
+                && crate::rules::checkers::far_row(pos.turn()) & m.to().bit() != 0;
+            i32::from(promo) * 1000
+        };
+        idx.sort_by_key(|&i| -rank(i));
+
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        let mut best_i = idx[0];
+        for &i in &idx {
+            let mv = moves[i as usize];
+            let child = pos.apply(&mv);
+            let score = -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_i = i;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !mv.is_capture() {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                }
+                break;
+            }
+        }
+        let flag = if best <= alpha0 {
+            3
+        } else if best >= beta {
+            2
+        } else {
+            1
+        };
+        if i32::from(entry.depth) <= depth || entry.key != key {
+            self.tt[slot] = TtEntry {
+                key,
+                score: to_tt(best, ply),
+                depth: depth.clamp(0, 127) as i8,
+                flag,
+                best: best_i,
+            };
+        }
+        best
+    }
+}
+
+/// Win scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::checkers::move_text;
+    use crate::rules::{Notation, Rules};
+    use std::sync::atomic::Ordering;
+    use std::time::Instant;
+
+    fn game(fen: &str) -> Game {
+        Game::parse_position(fen).expect("fen")
+    }
+
+    fn best_text(g: &Game, limits: &SearchLimits) -> String {
+        best_move(g, Level::Expert, limits)
+            .best
+            .map(|m| move_text(&m))
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn finds_a_win_in_one() {
+        // 32-27 leaves Black's only man without a move; 31-27 would let it take.
+        let g = game("W:W19,28,31,32:B24");
+        for level in Level::ALL {
+            let r = best_move(&g, level, &limits_for(level));
+            assert_eq!(
+                r.best.map(|m| move_text(&m)).as_deref(),
+                Some("32-27"),
+                "{level:?}"
+            );
+        }
+        let r = best_move(&g, Level::Expert, &SearchLimits::depth(3));
+        assert!(
+            r.score > WIN_BOUND,
+            "a forced win is scored as such: {}",
+            r.score
+        );
+    }
+
+    #[test]
+    fn avoids_a_loss_in_one() {
+        // 22-18 walks into 15x22 and loses the last piece.
+        let g = game("W:W22:B15");
+        for level in [Level::Casual, Level::Strong, Level::Expert] {
+            assert_eq!(best_text(&g, &limits_for(level)), "22-17", "{level:?}");
+        }
+    }
+
+    #[test]
+    fn fixed_depth_search_completes() {
+        let g = Game::new();
+        let r = best_move(&g, Level::Strong, &SearchLimits::depth(6));
+        assert!(r.best.is_some_and(|m| g.is_legal(m)));
+        assert_eq!(r.depth, 6);
+    }
+
+    #[test]
+    fn cancel_stops_within_50ms() {
+        let limits = SearchLimits::depth(40);
+        let cancel = limits.cancel.clone();
+        let g = Game::new();
+        let handle = std::thread::spawn(move || {
+            let r = best_move(&g, Level::Expert, &limits);
+            (r, Instant::now())
+        });
+        std::thread::sleep(Duration::from_millis(150));
+        let t0 = Instant::now();
+        cancel.store(true, Ordering::Relaxed);
+        let (r, done) = handle.join().expect("search thread");
+        assert!(
+            done.duration_since(t0) < Duration::from_millis(50),
+            "{:?}",
+            done.duration_since(t0)
+        );
+        assert!(r.cancelled);
+        assert!(r.best.is_some());
+    }
+
+    #[test]
+    fn time_limit_is_respected() {
+        let limits = SearchLimits::time(Duration::from_millis(100));
+        let t0 = Instant::now();
+        let r = best_move(&Game::new(), Level::Expert, &limits);
+        assert!(t0.elapsed() < Duration::from_millis(400));
+        assert!(!r.cancelled);
+        assert!(r.best.is_some());
+    }
+
+    #[test]
+    fn never_plays_a_faulty_move_and_always_huffs() {
+        let g = game("W:W18,28:B15,22").with_family(true);
+        let r = best_move(&g, Level::Strong, &SearchLimits::depth(4));
+        assert_eq!(r.best.map(|m| move_text(&m)).as_deref(), Some("18x11"));
+        let (after, _) = g
+            .clone()
+            .play(g.parse_move("28-24").expect("faulty"))
+            .expect("legal");
+        let r = best_move(&after, Level::Strong, &SearchLimits::depth(4));
+        assert_eq!(
+            r.best,
+            Some(Move::Huff(Square::from_number(18).expect("sq")))
+        );
+    }
+
+    #[test]
+    fn huff_choice_by_evaluation() {
+        // White 14 and 23 are both obliged to take; Black huffs one of them
+        // after the faulty 31-27, keeping the position best for Black.
+        let g = game("W:W14,23,31:B10,19,1").with_family(true);
+        let (after, _) = g
+            .clone()
+            .play(g.parse_move("31-27").expect("faulty"))
+            .expect("legal");
+        assert_eq!(after.huffable().len(), 2);
+        let r = best_move(&after, Level::Strong, &SearchLimits::depth(4));
+        assert!(matches!(r.best, Some(Move::Huff(_))));
+        assert!(after.is_legal(r.best.expect("huff")));
+    }
+
+    #[test]
+    fn takes_a_repetition_draw_when_behind() {
+        // Three kings against one: after seven plies of shuffling, 5-1 makes
+        // the start position occur a third time, a draw Black should take.
+        let mut g = game("W:WK30,K31,K32:BK1");
+        for m in ["32-28", "1-5", "28-32", "5-1", "32-28", "1-5", "28-32"] {
+            g = g
+                .clone()
+                .play(g.parse_move(m).expect("legal"))
+                .expect("legal")
+                .0;
+        }
+        let r = best_move(&g, Level::Strong, &SearchLimits::depth(6));
+        assert_eq!(r.best.map(|m| move_text(&m)).as_deref(), Some("5-1"));
+        assert_eq!(r.score, 0);
+    }
+
+    #[test]
+    fn higher_level_beats_lower_level() {
+        // Each level wins or draws against the one below over a few games
+        // from different openings (colours alternate).
+        for (weak, strong) in [
+            (Level::Beginner, Level::Casual),
+            (Level::Casual, Level::Strong),
+        ] {
+            let mut score = 0i32;
+            for game_no in 0..4u64 {
+                let mut g = Game::new();
+                // Two random opening plies for variety.
+                let mut rng = crate::rules::SplitMix64(game_no + 1);
+                for _ in 0..2 {
+                    let moves = g.legal_moves();
+                    g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
+                }
+                let strong_side = if game_no % 2 == 0 {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                for _ in 0..200 {
+                    if g.outcome().is_some() {
+                        break;
+                    }
+                    let level = if g.turn() == strong_side {
+                        strong
+                    } else {
+                        weak
+                    };
+                    // Depth-only limits keep the test deterministic.
+                    let mut lim = SearchLimits::depth(limits_for(level).max_depth);
+                    lim.noise = limits_for(level).noise;
+                    lim.noise_seed = limits_for(level).noise_seed ^ game_no;
+                    let mv = best_move(&g, level, &lim).best.expect("a move");
+                    g = g.play(mv).expect("legal").0;
+                }
+                score += match g.outcome().and_then(|o| o.winner) {
+                    Some(w) if w == strong_side => 1,
+                    Some(_) => -1,
+                    None => 0,
+                };
+            }
+            assert!(score >= 2, "{strong:?} vs {weak:?}: {score}");
+        }
+    }
+}

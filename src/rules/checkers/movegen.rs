@@ -234,10 +234,10 @@ impl CaptureSearch {
     fn dfs<S: MoveSink>(&mut self, cur: u8, depth: usize, captured: u32, sink: &mut S) {
         let mut jumped = false;
         if self.king {
-            for d in 0..4 {
-                let mut t = NEIGH[d][cur as usize];
+            for (d, row) in NEIGH.iter().enumerate() {
+                let mut t = row[cur as usize];
                 while t != NONE && self.occ & (1 << t) == 0 {
-                    t = NEIGH[d][t as usize];
+                    t = row[t as usize];
                 }
                 if t != NONE {
                     jumped |= self.try_jump(d, t, depth, captured, sink);
@@ -257,10 +257,10 @@ impl CaptureSearch {
                 sink.truncate(self.start);
                 self.best = count;
             }
-            if count == self.best {
-                if let Some(mv) = PieceMove::capture(self.from, &self.path[..depth], captured) {
-                    sink.push(mv);
-                }
+            if count == self.best
+                && let Some(mv) = PieceMove::capture(self.from, &self.path[..depth], captured)
+            {
+                sink.push(mv);
             }
         }
     }

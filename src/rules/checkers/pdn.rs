@@ -283,10 +283,10 @@ fn tokenize(text: &str) -> Result<Vec<String>, NotationError> {
         let w = std::mem::take(word);
         // Strip a glued move number ("12.", "12...", "1.22-18").
         let mut w = w.as_str();
-        if let Some(dot) = w.find('.') {
-            if w[..dot].bytes().all(|b| b.is_ascii_digit()) {
-                w = w[dot..].trim_start_matches('.');
-            }
+        if let Some(dot) = w.find('.')
+            && w[..dot].bytes().all(|b| b.is_ascii_digit())
+        {
+            w = w[dot..].trim_start_matches('.');
         }
         let w = w.trim_end_matches(['!', '?']);
         if !w.is_empty() && !w.starts_with('$') {

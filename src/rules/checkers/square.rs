@@ -62,7 +62,11 @@ const fn build_neighbours() -> [[u8; 32]; 4] {
 const fn row_col(index: u8) -> (u8, u8) {
     let r = index / 4;
     let k = index % 4;
-    let c = if r % 2 == 0 { 2 * k + 1 } else { 2 * k };
+    let c = if r.is_multiple_of(2) {
+        2 * k + 1
+    } else {
+        2 * k
+    };
     (r, c)
 }
 
@@ -125,7 +129,7 @@ impl Square {
             return None;
         }
         let r = 7 - rank;
-        if (r + file) % 2 == 0 {
+        if (r + file).is_multiple_of(2) {
             return None; // a light square
         }
         Some(Square(r * 4 + file / 2))
