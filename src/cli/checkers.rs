@@ -252,4 +252,29 @@ mod tests {
         let won = run_args(&["play", "checkers", "--fen", "W:W11:B7", "11x2"]).expect("won");
         assert_eq!(won, "B:WK2:B\nWhite wins (all enemy pieces captured)");
     }
+
+    #[test]
+    fn best_command() {
+        let out =
+            run_args(&["best", "checkers", "W:W19,28,31,32:B24", "--depth", "3"]).expect("best");
+        assert!(out.starts_with("32-27 score "), "{out}");
+        let out = run_args(&["best", "checkers", "W:W22:B15", "--level", "casual"]).expect("best");
+        assert!(out.starts_with("22-17 "), "{out}");
+        assert!(run_args(&["best", "checkers", "W:W21:B17,14"]).is_err());
+        assert!(run_args(&["best", "checkers", "W:W22:B15", "--level", "godlike"]).is_err());
+        assert!(
+            run_args(&[
+                "best",
+                "checkers",
+                "W:W22:B15",
+                "--depth",
+                "2",
+                "--time",
+                "5"
+            ])
+            .is_err()
+        );
+        let timed = run_args(&["best", "checkers", "W:W22:B15", "--time", "50"]).expect("timed");
+        assert!(timed.starts_with("22-17 "), "{timed}");
+    }
 }

@@ -2,6 +2,7 @@
 //! family mode and random-playout properties.
 
 mod cases;
+mod explain;
 mod family;
 mod notation;
 mod perft;
