@@ -55,6 +55,15 @@ pub fn limits_for(level: Level) -> SearchLimits {
 /// pending). `best` is `None` only when the game is over.
 #[must_use]
 pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
+    if game.outcome().is_some() {
+        return SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            cancelled: false,
+        };
+    }
     let mut s = Searcher::new(game, level, limits);
     if !game.huffable().is_empty() {
         return s.best_huff(game);
@@ -642,6 +651,16 @@ mod tests {
         let r = best_move(&g, Level::Strong, &SearchLimits::depth(6));
         assert_eq!(r.best.map(|m| move_text(&m)).as_deref(), Some("5-1"));
         assert_eq!(r.score, 0);
+        let over = g
+            .clone()
+            .play(g.parse_move("5-1").expect("legal"))
+            .expect("legal")
+            .0;
+        assert!(over.outcome().is_some());
+        assert_eq!(
+            best_move(&over, Level::Strong, &SearchLimits::depth(4)).best,
+            None
+        );
     }
 
     #[test]
