@@ -15,7 +15,7 @@
 use std::time::Duration;
 
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
-use crate::rules::Side;
+use crate::rules::{Rules, Side};
 use crate::rules::checkers::{
     FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,
 };
