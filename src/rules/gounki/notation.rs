@@ -57,6 +57,9 @@ impl Move {
             return Err(bad("unexpected character in a move"));
         }
         if let Some(body) = lower.strip_suffix('#') {
+            if body.is_empty() {
+                return Err(bad("an exit names its square (e.g. g8#)"));
+            }
             return Ok(Move::Exit {
                 from: square(body)?,
             });

@@ -661,6 +661,7 @@ fn move_strings_parse_and_print() {
         ("d4*d5-d6", "diagonal first step"),
         ("i1#", "not a square"),
         ("g2xg2", "null"),
+        ("#", "names its square"),
     ];
     for (text, reason) in cases {
         let err = Move::parse(text).unwrap_err();
