@@ -1,7 +1,288 @@
-//! `tavola <command> othello ...` (being written).
+//! `tavola <command> othello ...`: perft, moves, play, best, solve.
 
-use super::CliError;
+use std::time::Duration;
 
-pub(super) fn run(cmd: &str, _rest: &[String]) -> Result<String, CliError> {
-    Err(CliError::new(format!("{cmd} othello: not available in this build yet")))
+use super::{CliError, parse_depth};
+use crate::ai::othello as ai;
+use crate::ai::{Level, SearchLimits};
+use crate::rules::othello::{Move, Position, parse_transcript, perft};
+use crate::rules::{Notation, Rules};
+
+/// Deepest perft the tool accepts (depth 14 already takes minutes).
+const MAX_PERFT: u32 = 20;
+
+pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
+    match cmd {
+        "perft" => run_perft(rest),
+        "moves" => run_moves(rest),
+        "play" => run_play(rest),
+        "best" => run_best(rest),
+        "solve" => run_solve(rest),
+        other => Err(CliError::new(format!("unknown command '{other}'"))),
+    }
+}
+
+/// Command-line arguments split into options and positional arguments.
+///
+/// Unlike the shared `Args`, only the exact option names given count as
+/// options: position strings often start with `--` (empty `a1`, `b1`).
+struct Opts<'a> {
+    positional: Vec<&'a str>,
+    flags: Vec<(&'a str, Option<&'a str>)>,
+}
+
+impl<'a> Opts<'a> {
+    fn parse(rest: &'a [String], known: &[&str], valued: &[&str]) -> Result<Self, CliError> {
+        let mut positional = Vec::new();
+        let mut flags = Vec::new();
+        let mut it = rest.iter();
+        while let Some(arg) = it.next() {
+            match arg.strip_prefix("--") {
+                Some(name) if known.contains(&name) => {
+                    let value = if valued.contains(&name) {
+                        let v = it.next().ok_or_else(|| {
+                            CliError::new(format!("option '--{name}' needs a value"))
+                        })?;
+                        Some(v.as_str())
+                    } else {
+                        None
+                    };
+                    flags.push((name, value));
+                }
+                Some(name) if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphabetic()) => {
+                    return Err(CliError::new(format!("unknown option '{arg}'")));
+                }
+                _ => positional.push(arg.as_str()),
+            }
+        }
+        Ok(Opts { positional, flags })
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.flags.iter().any(|(n, _)| *n == name)
+    }
+
+    fn value(&self, name: &str) -> Option<&'a str> {
+        self.flags
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| *v)
+    }
+}
+
+/// The position given by the positional arguments (joined with spaces, so
+/// `"<board> X"` and `<board> X` both work), or the start position.
+fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, CliError> {
+    if parts.is_empty() {
+        return if required {
+            Err(CliError::new(format!(
+                "{cmd} othello: missing position \"<64 squares> X|O\""
+            )))
+        } else {
+            Ok(Position::start())
+        };
+    }
+    Position::parse_position(&parts.join(" "))
+        .map_err(|e| CliError::new(format!("{cmd} othello: bad position {e}")))
+}
+
+fn run_perft(rest: &[String]) -> Result<String, CliError> {
+    let args = Opts::parse(rest, &["divide"], &[])?;
+    let depth_text = args.positional.first().map(|s| (*s).to_string());
+    let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
+    let pos = position_arg("perft", &args.positional[1..], false)?;
+    if args.has("divide") && depth > 0 {
+        let mut lines = Vec::new();
+        let mut total = 0;
+        for mv in sorted_moves(&pos) {
+            let (next, _) = pos.play(mv).map_err(|e| CliError::new(e.to_string()))?;
+            let n = perft(&next, depth - 1);
+            total += n;
+            lines.push(format!("{mv} {n}"));
+        }
+        if lines.is_empty() {
+            total = 1;
+        }
+        lines.push(format!("total {total}"));
+        return Ok(lines.join("\n"));
+    }
+    Ok(perft(&pos, depth).to_string())
+}
+
+/// Legal moves sorted by their text (`c4 d3 e6 f5`).
+fn sorted_moves(pos: &Position) -> Vec<Move> {
+    let mut moves = pos.legal_moves();
+    moves.sort_by_key(|m| match m {
+        Move::Place(sq) => (sq.col(), sq.row()),
+        Move::Pass => (8, 8),
+    });
+    moves
+}
+
+fn run_moves(rest: &[String]) -> Result<String, CliError> {
+    let args = Opts::parse(rest, &[], &[])?;
+    let pos = position_arg("moves", &args.positional, true)?;
+    let moves = sorted_moves(&pos);
+    if moves.is_empty() {
+        let outcome = pos.outcome().map(|o| o.to_string()).unwrap_or_default();
+        return Ok(format!("game over: {outcome}"));
+    }
+    Ok(moves
+        .iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+fn run_play(rest: &[String]) -> Result<String, CliError> {
+    let args = Opts::parse(rest, &[], &[])?;
+    let text = args.positional.concat();
+    let start = Position::start();
+    let moves =
+        parse_transcript(&start, &text).map_err(|e| CliError::new(format!("play othello: {e}")))?;
+    let mut pos = start;
+    for mv in moves {
+        pos = pos.play(mv).map_err(|e| CliError::new(e.to_string()))?.0;
+    }
+    let status = match pos.outcome() {
+        Some(outcome) => outcome.to_string(),
+        None if pos.must_pass() => format!("in progress ({} to move, must pass)", pos.turn()),
+        None => format!("in progress ({} to move)", pos.turn()),
+    };
+    Ok(format!("{}\n{status}", pos.position_text()))
+}
+
+/// The search limits chosen by `--level`, `--depth` or `--time` (at most
+/// one); `Strong` by default.
+fn limits_arg(args: &Opts<'_>) -> Result<(Level, SearchLimits), CliError> {
+    let given = ["level", "depth", "time"]
+        .iter()
+        .filter(|f| args.has(f))
+        .count();
+    if given > 1 {
+        return Err(CliError::new(
+            "best othello: give only one of --level, --depth, --time",
+        ));
+    }
+    if let Some(text) = args.value("level") {
+        let level = Level::parse(text).ok_or_else(|| {
+            CliError::new(format!(
+                "best othello: unknown level '{text}' (beginner, casual, strong, expert)"
+            ))
+        })?;
+        return Ok((level, ai::limits_for(level)));
+    }
+    if let Some(text) = args.value("depth") {
+        let depth: u32 = text
+            .parse()
+            .ok()
+            .filter(|d| (1..=60).contains(d))
+            .ok_or_else(|| CliError::new(format!("best othello: depth '{text}' is not 1..=60")))?;
+        return Ok((Level::Expert, SearchLimits::depth(depth)));
+    }
+    if let Some(text) = args.value("time") {
+        let ms: u64 = text.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+            CliError::new(format!("best othello: time '{text}' is not a number of ms"))
+        })?;
+        return Ok((Level::Expert, SearchLimits::time(Duration::from_millis(ms))));
+    }
+    Ok((Level::Strong, ai::limits_for(Level::Strong)))
+}
+
+fn run_best(rest: &[String]) -> Result<String, CliError> {
+    let args = Opts::parse(
+        rest,
+        &["level", "depth", "time"],
+        &["level", "depth", "time"],
+    )?;
+    let pos = position_arg("best", &args.positional, true)?;
+    let (level, limits) = limits_arg(&args)?;
+    if pos.is_over() {
+        return Err(CliError::new("best othello: the game is over"));
+    }
+    let result = ai::best_move(&pos, level, &limits);
+    let mv = result
+        .best
+        .map_or_else(|| "none".to_string(), |m| m.to_string());
+    Ok(format!(
+        "{mv} score {} depth {} nodes {}",
+        result.score, result.depth, result.nodes
+    ))
+}
+
+fn run_solve(rest: &[String]) -> Result<String, CliError> {
+    let args = Opts::parse(rest, &[], &[])?;
+    let pos = position_arg("solve", &args.positional, true)?;
+    let limits = SearchLimits::depth(64);
+    let result = ai::solve(&pos, &limits);
+    let mv = result
+        .best
+        .map_or_else(|| "none".to_string(), |m| m.to_string());
+    Ok(format!("{:+} {mv} nodes {}", result.score, result.nodes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_args(args: &[&str]) -> Result<String, CliError> {
+        let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
+        crate::cli::run(&args)
+    }
+
+    const START: &str = "---------------------------OX------XO--------------------------- X";
+
+    #[test]
+    fn perft_command() {
+        assert_eq!(run_args(&["perft", "othello", "5"]).as_deref(), Ok("1396"));
+        assert_eq!(
+            run_args(&["perft", "othello", "3", START]).as_deref(),
+            Ok("56")
+        );
+        let divide = run_args(&["perft", "othello", "2", "--divide"]).expect("divide");
+        assert_eq!(divide, "c4 3\nd3 3\ne6 3\nf5 3\ntotal 12");
+        assert!(run_args(&["perft", "othello", "x"]).is_err());
+        assert!(run_args(&["perft", "othello", "3", "junk X"]).is_err());
+    }
+
+    #[test]
+    fn moves_command() {
+        assert_eq!(
+            run_args(&["moves", "othello", START]).as_deref(),
+            Ok("c4\nd3\ne6\nf5")
+        );
+        let o2 = "XO-------------------------------------------------------------- O";
+        assert_eq!(run_args(&["moves", "othello", o2]).as_deref(), Ok("pass"));
+        let err = run_args(&["moves", "othello"]).unwrap_err();
+        assert!(err.0.contains("missing position"), "{err}");
+        assert!(
+            !run_args(&["moves", "othello", "XO X"])
+                .unwrap_err()
+                .0
+                .contains('\n')
+        );
+    }
+
+    #[test]
+    fn play_command() {
+        let out = run_args(&["play", "othello", "f5d6c3"]).expect("play");
+        let mut lines = out.lines();
+        let pos = Position::parse_position(lines.next().expect("position")).expect("parses");
+        assert_eq!(pos.counts(), (5, 2));
+        assert_eq!(lines.next(), Some("in progress (White to move)"));
+        let err = run_args(&["play", "othello", "f5f5"]).unwrap_err();
+        assert!(err.0.contains("f5"), "{err}");
+    }
+
+    #[test]
+    fn best_and_solve_commands() {
+        // FFO #20-style small endgame: a few empties, quick in debug.
+        let pos = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOO--O X";
+        let out = run_args(&["solve", "othello", pos]).expect("solve");
+        assert!(out.starts_with('+') || out.starts_with('-'), "{out}");
+        let out = run_args(&["best", "othello", START, "--depth", "3"]).expect("best");
+        assert!(out.contains("score"), "{out}");
+        assert!(run_args(&["best", "othello", START, "--level", "grandmaster"]).is_err());
+        assert!(run_args(&["best", "othello", START, "--depth", "2", "--time", "5"]).is_err());
+    }
 }

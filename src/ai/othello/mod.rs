@@ -1,1 +1,167 @@
-//! Computer opponent for othello. Being written.
+//! Computer opponent for Othello: a bitboard midgame search (negamax PVS,
+//! alpha-beta, iterative deepening, transposition table, move ordering,
+//! heuristic evaluation) and an exact endgame solver.
+//!
+//! Score units of [`best_move`]: 100 ≈ one disc of heuristic advantage; a
+//! result proven to the end of the game is `±10000 + 100 × disc difference`
+//! (0 for a proven draw). [`solve`] returns plain disc differences.
+
+mod endgame;
+mod eval;
+mod midgame;
+mod moves;
+mod tt;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::Duration;
+
+use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
+use crate::rules::othello::{Move, Position, Square};
+
+use endgame::Solver;
+use midgame::Midgame;
+
+pub use eval::evaluate;
+
+/// The search limits of each level (the levels differ clearly):
+/// - Beginner: 1 ply, heavy evaluation noise (±6 discs), 0.2 s;
+/// - Casual: 3 plies, light noise (±1.5 discs), 0.5 s, exact in the last 8;
+/// - Strong: 7 plies, 1.5 s, exact in the last 14 empties;
+/// - Expert: up to 30 plies in 4 s, exact in the last 20 empties.
+///
+/// The noise seed comes from the clock so that games differ; set
+/// `noise_seed` yourself for repeatable play.
+#[must_use]
+pub fn limits_for(level: Level) -> SearchLimits {
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+        | 1;
+    let (depth, ms, noise) = match level {
+        Level::Beginner => (1, 200, 600),
+        Level::Casual => (3, 500, 150),
+        Level::Strong => (7, 1500, 0),
+        Level::Expert => (30, 4000, 0),
+    };
+    let mut limits = SearchLimits::time(Duration::from_millis(ms));
+    limits.max_depth = depth;
+    limits.noise = noise;
+    limits.noise_seed = if noise > 0 { seed } else { 0 };
+    limits
+}
+
+/// Up to this many empties the level switches to the exact solver (when it
+/// finishes in time; otherwise the midgame answer stands).
+#[must_use]
+pub const fn exact_empties(level: Level) -> u32 {
+    match level {
+        Level::Beginner => 0,
+        Level::Casual => 8,
+        Level::Strong => 14,
+        Level::Expert => 20,
+    }
+}
+
+/// A proven final disc difference in [`best_move`] units.
+fn exact_units(diff: i32) -> i32 {
+    diff.signum() * eval::WIN + 100 * diff
+}
+
+/// The move to play at `level` within `limits`. A forced pass returns
+/// `Some(Move::Pass)`; a finished game returns `best: None`. The answer is
+/// always a legal move, even when cancelled early (then it is the best of the
+/// deepest finished iteration, or the first legal move).
+#[must_use]
+pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
+    let deadline = Deadline::new(limits);
+    let (p, o) = (pos.player(), pos.opponent());
+    let mask = pos.legal_mask();
+    if mask == 0 {
+        let over = pos.is_over();
+        return SearchResult {
+            best: (!over).then_some(Move::Pass),
+            score: if over { eval::terminal(p, o) } else { 0 },
+            depth: 0,
+            nodes: 0,
+            cancelled: false,
+        };
+    }
+    let empties = pos.empty().count_ones();
+    let mut mid = Midgame::new(&deadline, limits.noise, limits.noise_seed);
+    let exact = empties <= exact_empties(level);
+    let mut max_depth = limits.max_depth.clamp(1, empties);
+    if exact {
+        // A quick answer to fall back on if the solver runs out of time.
+        max_depth = max_depth.min(4);
+    }
+    let mut best = (mask.trailing_zeros() as u8, 0, 0);
+    for depth in 1..=max_depth {
+        match mid.root(p, o, depth, best.0) {
+            Some((sq, v)) => best = (sq, v, depth),
+            None => break,
+        }
+        if deadline.expired() {
+            break;
+        }
+    }
+    let mut nodes = mid.nodes;
+    if exact && !deadline.expired() {
+        let mut solver = Solver::new(&deadline);
+        let (res, stopped) = solver.root(p, o);
+        nodes += solver.total_nodes();
+        if let (Some((sq, v)), false) = (res, stopped) {
+            best = (sq, exact_units(v), empties);
+        }
+    }
+    SearchResult {
+        best: Square::from_index(best.0).map(Move::Place),
+        score: best.1,
+        depth: best.2,
+        nodes,
+        cancelled: limits.cancel.load(std::sync::atomic::Ordering::Relaxed),
+    }
+}
+
+/// Solves the position exactly: `score` is the final disc difference from
+/// the mover's point of view under perfect play (§7.6: empties to the
+/// winner), `best` a move that reaches it (`Pass` when forced, `None` when
+/// the game is over), `depth` the number of empties. Honours the time budget
+/// and cancel flag of `limits` (depth is ignored); when stopped,
+/// `cancelled` is true and the answer is not exact.
+#[must_use]
+pub fn solve(pos: &Position, limits: &SearchLimits) -> SearchResult<Move> {
+    let deadline = Deadline::new(limits);
+    let (p, o) = (pos.player(), pos.opponent());
+    let empties = pos.empty().count_ones();
+    if pos.is_over() {
+        return SearchResult {
+            best: None,
+            score: eval::final_diff(p, o),
+            depth: 0,
+            nodes: 0,
+            cancelled: false,
+        };
+    }
+    if pos.must_pass() {
+        let r = solve(&pos.passed(), limits);
+        return SearchResult {
+            best: Some(Move::Pass),
+            score: -r.score,
+            ..r
+        };
+    }
+    let mut solver = Solver::new(&deadline);
+    let (res, stopped) = solver.root(p, o);
+    SearchResult {
+        best: res
+            .and_then(|(sq, _)| Square::from_index(sq))
+            .or_else(|| Square::from_index(pos.legal_mask().trailing_zeros() as u8))
+            .map(Move::Place),
+        score: res.map_or(0, |(_, v)| v),
+        depth: empties,
+        nodes: solver.total_nodes(),
+        cancelled: stopped,
+    }
+}

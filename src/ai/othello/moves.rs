@@ -1,0 +1,80 @@
+//! A move list on the stack (no allocation per node).
+
+use crate::rules::othello::bitboard::flips;
+
+/// More than the most legal moves an Othello position can have.
+const CAPACITY: usize = 40;
+
+/// A placement with its flips and an ordering key (higher = searched first).
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Candidate {
+    pub sq: u8,
+    pub flips: u64,
+    pub key: i32,
+}
+
+impl Candidate {
+    /// The child position `(player, opponent)` after this move by `p`.
+    #[inline]
+    pub fn child(&self, p: u64, o: u64) -> (u64, u64) {
+        (o & !self.flips, p | self.flips | (1 << self.sq))
+    }
+}
+
+/// The moves of one node.
+pub struct MoveList {
+    items: [Candidate; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// All moves of `p` in `mask`, with their flips, keys 0.
+    #[inline]
+    pub fn generate(p: u64, o: u64, mut mask: u64) -> Self {
+        let mut list = MoveList {
+            items: [Candidate::default(); CAPACITY],
+            len: 0,
+        };
+        while mask != 0 && list.len < CAPACITY {
+            let sq = mask.trailing_zeros();
+            mask &= mask - 1;
+            list.items[list.len] = Candidate {
+                sq: sq as u8,
+                flips: flips(p, o, sq),
+                key: 0,
+            };
+            list.len += 1;
+        }
+        list
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Candidate> {
+        self.items[..self.len].iter()
+    }
+
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Candidate> {
+        self.items[..self.len].iter_mut()
+    }
+
+    /// Moves entry `i` to the front (keeping the others' order); returns
+    /// its square.
+    pub fn promote(&mut self, i: usize) -> u8 {
+        let item = self.items[i];
+        self.items.copy_within(0..i, 1);
+        self.items[0] = item;
+        item.sq
+    }
+
+    /// Sorts by decreasing key (insertion sort: lists are short).
+    pub fn sort(&mut self) {
+        for i in 1..self.len {
+            let item = self.items[i];
+            let mut j = i;
+            while j > 0 && self.items[j - 1].key < item.key {
+                self.items[j] = self.items[j - 1];
+                j -= 1;
+            }
+            self.items[j] = item;
+        }
+    }
+}

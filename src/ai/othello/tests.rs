@@ -1,0 +1,245 @@
+//! AI tests: exact solver against the FForum data, tactical sanity, cancel.
+
+use super::*;
+use crate::rules::{Notation, Rules};
+
+fn data(file: &str) -> String {
+    let path = format!(
+        "{}/../shared/ref/othello/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("test data {path}: {e}"))
+}
+
+/// (position, best score, best moves) of each line of an OBF file.
+fn problems(file: &str) -> Vec<(Position, i32, Vec<String>)> {
+    data(file)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let pos = Position::parse_position(line).expect("position");
+            let scores: Vec<(String, i32)> = line
+                .split(';')
+                .skip(1)
+                .filter_map(|t| {
+                    let (m, s) = t.trim().split_once(':')?;
+                    Some((m.to_ascii_lowercase(), s.parse().ok()?))
+                })
+                .collect();
+            let best = scores.iter().map(|s| s.1).max().expect("scores");
+            let moves = scores
+                .into_iter()
+                .filter(|s| s.1 == best)
+                .map(|s| s.0)
+                .collect();
+            (pos, best, moves)
+        })
+        .collect()
+}
+
+fn check_solve(file: &str, range: std::ops::Range<usize>) {
+    for (i, (pos, score, moves)) in problems(file).into_iter().enumerate() {
+        if !range.contains(&i) {
+            continue;
+        }
+        let r = solve(&pos, &SearchLimits::depth(64));
+        assert!(!r.cancelled);
+        assert_eq!(r.score, score, "{file} line {}: {pos}", i + 1);
+        let mv = r.best.expect("a move").to_string();
+        assert!(
+            moves.contains(&mv),
+            "{file} line {}: {mv} not in {moves:?}",
+            i + 1
+        );
+    }
+}
+
+#[test]
+fn solves_ffo_20_six_empties() {
+    check_solve("fforum-20-39.obf", 0..1);
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "exact solves: run with --release")]
+fn solves_ffo_1_to_19() {
+    check_solve("fforum-1-19.obf", 0..19);
+}
+
+/// Black `a1 a3`, White `b1 b2`, Black to move: `c1` flips both white discs
+/// (64–0 at once); `c3` flips only `b2`.
+fn wipe_out_in_one() -> Position {
+    let sq = |t: &str| Square::parse(t).expect("square").bit();
+    Position::from_bitboards(
+        sq("a1") | sq("a3"),
+        sq("b1") | sq("b2"),
+        crate::rules::Side::Black,
+    )
+    .expect("disjoint")
+}
+
+/// Level limits without the clock (and at most 6 plies), for repeatable
+/// and quick tests.
+fn fixed(level: Level, seed: u64) -> SearchLimits {
+    let mut limits = limits_for(level);
+    limits.time = None;
+    limits.max_depth = limits.max_depth.min(6);
+    if limits.noise > 0 {
+        limits.noise_seed = seed;
+    }
+    limits
+}
+
+#[test]
+fn finds_the_immediate_wipe_out() {
+    let pos = wipe_out_in_one();
+    assert_eq!(pos.legal_moves().len(), 2);
+    let c1 = Move::Place(Square::parse("c1").expect("square"));
+    for level in Level::ALL {
+        let r = best_move(&pos, level, &fixed(level, 99));
+        assert_eq!(r.best, Some(c1), "{level:?}");
+        assert!(r.score > eval::WIN, "{level:?}: {}", r.score);
+    }
+    let r = solve(&pos, &SearchLimits::depth(64));
+    assert_eq!((r.best, r.score), (Some(c1), 64));
+}
+
+#[test]
+fn pass_and_game_over() {
+    let o2 = Position::parse_position(
+        "XO-------------------------------------------------------------- O",
+    )
+    .expect("parses");
+    let r = best_move(&o2, Level::Expert, &fixed(Level::Expert, 1));
+    assert_eq!(r.best, Some(Move::Pass));
+    let r = solve(&o2, &SearchLimits::depth(64));
+    assert_eq!((r.best, r.score), (Some(Move::Pass), -64));
+    let (over, _) = o2
+        .play(Move::Pass)
+        .and_then(|(p, _)| p.play(Move::Place(Square::parse("c1").expect("square"))))
+        .expect("legal");
+    assert_eq!(
+        best_move(&over, Level::Casual, &fixed(Level::Casual, 1)).best,
+        None
+    );
+    assert_eq!(solve(&over, &SearchLimits::depth(64)).score, -64);
+}
+
+#[test]
+fn solver_matches_brute_force_on_small_endgames() {
+    // Random playouts down to 9 empties; the solver's score must equal a
+    // plain minimax over the public rules.
+    fn minimax(pos: &Position) -> i32 {
+        if pos.is_over() {
+            let (b, w) = pos.final_score();
+            let d = i32::from(b) - i32::from(w);
+            return if pos.turn() == crate::rules::Side::Black {
+                d
+            } else {
+                -d
+            };
+        }
+        pos.legal_moves()
+            .into_iter()
+            .map(|m| -minimax(&pos.play(m).expect("legal").0))
+            .max()
+            .expect("moves")
+    }
+    let mut rng = crate::rules::SplitMix64(42);
+    for _ in 0..12 {
+        let mut pos = Position::start();
+        while pos.empty().count_ones() > 9 && !pos.is_over() {
+            let moves = pos.legal_moves();
+            pos = pos.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        let r = solve(&pos, &SearchLimits::depth(64));
+        assert_eq!(r.score, minimax(&pos), "{pos}");
+        if let Some(mv) = r.best {
+            let after = pos.play(mv).expect("legal best move").0;
+            assert_eq!(-minimax(&after), r.score, "{pos}: {mv}");
+        }
+    }
+}
+
+#[test]
+fn cancel_stops_within_50ms() {
+    use std::sync::atomic::Ordering;
+    use std::time::{Duration, Instant};
+    let ffo59 = problems("fforum-40-59.obf").pop().expect("ffo 59").0;
+    for (which, pos) in [("best_move", Position::start()), ("solve", ffo59)] {
+        let limits = SearchLimits::depth(60);
+        let cancel = limits.cancel.clone();
+        let handle = std::thread::spawn(move || {
+            if which == "solve" {
+                solve(&pos, &limits)
+            } else {
+                best_move(&pos, Level::Expert, &limits)
+            }
+        });
+        std::thread::sleep(Duration::from_millis(30));
+        let t = Instant::now();
+        cancel.store(true, Ordering::Relaxed);
+        let r = handle.join().expect("search thread");
+        let waited = t.elapsed();
+        assert!(waited < Duration::from_millis(50), "{which}: {waited:?}");
+        assert!(r.cancelled, "{which}");
+        let mv = r.best.expect("a move even when cancelled");
+        assert!(pos.is_legal(mv), "{which}: {mv}");
+    }
+}
+
+#[test]
+fn time_budget_is_respected() {
+    use std::time::{Duration, Instant};
+    let t = Instant::now();
+    let r = best_move(
+        &Position::start(),
+        Level::Expert,
+        &SearchLimits::time(Duration::from_millis(100)),
+    );
+    assert!(
+        t.elapsed() < Duration::from_millis(250),
+        "{:?}",
+        t.elapsed()
+    );
+    assert!(r.best.is_some_and(|m| Position::start().is_legal(m)));
+}
+
+/// Plays a whole game; returns the final disc difference for `black`'s
+/// engine (black minus white).
+fn match_game(black: (Level, u64), white: (Level, u64)) -> i32 {
+    let mut pos = Position::start();
+    while !pos.is_over() {
+        let (level, seed) = if pos.turn() == crate::rules::Side::Black {
+            black
+        } else {
+            white
+        };
+        let mut limits = fixed(level, seed);
+        limits.max_depth = limits.max_depth.min(5);
+        let mv = best_move(&pos, level, &limits).best.expect("move");
+        pos = pos.play(mv).expect("engine plays legal moves").0;
+    }
+    let (b, w) = pos.final_score();
+    i32::from(b) - i32::from(w)
+}
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "whole games: run with --release")]
+fn levels_are_ordered_by_strength() {
+    // Each pairing twice, colours swapped: the stronger level wins both.
+    for (strong, weak) in [
+        (Level::Casual, Level::Beginner),
+        (Level::Strong, Level::Casual),
+    ] {
+        for seed in [3, 17] {
+            assert!(
+                match_game((strong, seed), (weak, seed + 1)) > 0,
+                "{strong:?} as black vs {weak:?}"
+            );
+            assert!(
+                match_game((weak, seed + 1), (strong, seed)) < 0,
+                "{strong:?} as white vs {weak:?}"
+            );
+        }
+    }
+}
