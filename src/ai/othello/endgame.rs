@@ -135,8 +135,8 @@ impl<'a> Solver<'a> {
         if best > -65 {
             best
         } else if passed {
-            // Neither side can move: score as seen by the side before the pass.
-            -final_diff(p, o)
+            // Neither side can move: the game is over.
+            final_diff(p, o)
         } else {
             -self.last2(o, p, -beta, -alpha, (a, b), true)
         }

@@ -145,9 +145,12 @@ fn solver_matches_brute_force_on_small_endgames() {
             .expect("moves")
     }
     let mut rng = crate::rules::SplitMix64(42);
-    for _ in 0..12 {
+    for i in 0..300 {
+        // Mostly very small endgames (where passes and blocked squares are
+        // common), a few with 9 empties.
+        let empties = if i % 25 == 0 { 9 } else { 2 + i % 6 };
         let mut pos = Position::start();
-        while pos.empty().count_ones() > 9 && !pos.is_over() {
+        while pos.empty().count_ones() > empties && !pos.is_over() {
             let moves = pos.legal_moves();
             pos = pos.play(moves[rng.below(moves.len())]).expect("legal").0;
         }
@@ -242,4 +245,25 @@ fn levels_are_ordered_by_strength() {
             );
         }
     }
+}
+
+#[test]
+fn blocked_empties_go_to_the_winner() {
+    // All black but c5 (white) and the empties a1, d5, h8. Black's only move
+    // d5 wipes White out; a1 and h8 stay empty and count for Black.
+    let mut board: Vec<char> = "X".repeat(64).chars().collect();
+    for (sq, ch) in [("a1", '-'), ("h8", '-'), ("d5", '-'), ("c5", 'O')] {
+        board[usize::from(Square::parse(sq).expect("square").index())] = ch;
+    }
+    let text: String = board.into_iter().collect();
+    let pos = Position::parse_position(&format!("{text} X")).expect("position");
+    let r = solve(&pos, &SearchLimits::depth(64));
+    assert_eq!(
+        r.best,
+        Some(Move::Place(Square::parse("d5").expect("square")))
+    );
+    assert_eq!(r.score, 64);
+    // White to move there: no move for either side at once.
+    let white = Position::parse_position(&format!("{text} O")).expect("position");
+    assert_eq!(solve(&white, &SearchLimits::depth(64)).score, -64);
 }
