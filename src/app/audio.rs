@@ -89,7 +89,10 @@ impl Sound {
     }
 
     const fn is_interface(self) -> bool {
-        matches!(self, Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw)
+        matches!(
+            self,
+            Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw
+        )
     }
 }
 

@@ -99,7 +99,8 @@ fn orbit_with_mouse(
     }
     for mut orbit in &mut cameras {
         orbit.yaw = (orbit.yaw - drag.x * 0.006).rem_euclid(2.0 * PI);
-        orbit.pitch = (orbit.pitch + drag.y * 0.005).clamp(OrbitCamera::MIN_PITCH, OrbitCamera::MAX_PITCH);
+        orbit.pitch =
+            (orbit.pitch + drag.y * 0.005).clamp(OrbitCamera::MIN_PITCH, OrbitCamera::MAX_PITCH);
         orbit.distance = (orbit.distance * (1.0 - zoom * 0.08))
             .clamp(OrbitCamera::MIN_DISTANCE, OrbitCamera::MAX_DISTANCE);
     }

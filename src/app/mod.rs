@@ -6,14 +6,17 @@
 //! The rules are never re-derived here: moves go through
 //! [`crate::rules::Rules::play`] and the returned effects drive what is shown.
 
-mod audio;
-mod board;
-mod camera;
-mod hud;
-mod othello;
+pub mod anim;
+pub mod audio;
+pub mod board;
+pub mod camera;
+pub mod checkers;
+pub mod gounki;
+pub mod hud;
+pub mod othello;
 mod screens;
 mod screenshot;
-mod session;
+pub mod session;
 mod startup;
 mod theme;
 mod widgets;
@@ -72,6 +75,9 @@ pub fn game_plugin(app: &mut App) {
         board::plugin,
         camera::plugin,
         othello::plugin,
+        gounki::plugin,
+        checkers::plugin,
+        anim::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,
@@ -88,7 +94,13 @@ pub fn run(options: LaunchOptions) -> ExitCode {
     let mut app = App::new();
     app.add_plugins(startup::engine_plugins(&options));
     app.add_plugins((MeshPickingPlugin, audio::plugin, screenshot::plugin));
-    app.insert_resource(bevy::winit::WinitSettings::desktop_app());
+    // A board game idles: redraw only on input or when something animates.
+    // A screenshot run draws continuously so it finishes as soon as it can.
+    app.insert_resource(if options.screenshot.is_some() {
+        bevy::winit::WinitSettings::game()
+    } else {
+        bevy::winit::WinitSettings::desktop_app()
+    });
     app.insert_resource(Launch(options));
     app.add_plugins(game_plugin);
     match app.run() {

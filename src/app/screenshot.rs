@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     let ready = PipelinesReady::default();
     app.insert_resource(ready.clone());
     app.init_resource::<Capture>();
-    app.add_systems(Update, drive_capture);
+    app.add_systems(Update, (redraw_until_ready, drive_capture));
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(ready);
         render_app.add_systems(Render, watch_pipelines);
@@ -34,6 +34,23 @@ struct PipelinesReady(Arc<AtomicBool>);
 fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
     let idle = cache.waiting_pipelines().next().is_none();
     ready.0.store(idle, Ordering::Relaxed);
+}
+
+/// In reactive mode the app only updates on input; while shaders are still
+/// compiling, keep asking for frames so the finished scene appears unasked.
+fn redraw_until_ready(
+    ready: Res<PipelinesReady>,
+    mut settled: Local<u32>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if ready.0.load(Ordering::Relaxed) {
+        *settled += 1;
+    } else {
+        *settled = 0;
+    }
+    if *settled < SETTLE_FRAMES {
+        redraw.write(bevy::window::RequestRedraw);
+    }
 }
 
 /// Progress of the screenshot.
@@ -73,7 +90,9 @@ fn drive_capture(
         return;
     }
     if started.elapsed() > TIMEOUT {
-        eprintln!("tavola: screenshot timed out: the renderer never finished compiling its pipelines");
+        eprintln!(
+            "tavola: screenshot timed out: the renderer never finished compiling its pipelines"
+        );
         exit.write(AppExit::from_code(1));
         return;
     }
@@ -97,9 +116,8 @@ fn drive_capture(
     let done = capture.done.clone();
     let failed = capture.failed.clone();
     let path = PathBuf::from(path);
-    commands
-        .spawn(Screenshot::primary_window())
-        .observe(move |captured: On<ScreenshotCaptured>| {
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>| {
             if let Err(message) = save_png(&captured.image, &path) {
                 eprintln!("tavola: could not write the screenshot: {message}");
                 failed.store(true, Ordering::Relaxed);
@@ -107,17 +125,22 @@ fn drive_capture(
                 info!("screenshot written to {}", path.display());
             }
             done.store(true, Ordering::Relaxed);
-        });
+        },
+    );
 }
 
 /// Writes the image as PNG next to `path`, then renames it into place, so a
 /// reader never sees a half-written file.
 fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
-    let dynamic = image.clone().try_into_dynamic().map_err(|e| e.to_string())?;
+    let dynamic = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| e.to_string())?;
     let rgb = dynamic.to_rgb8();
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp.png");
     let tmp = PathBuf::from(tmp);
-    rgb.save(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    rgb.save(&tmp)
+        .map_err(|e| format!("{}: {e}", tmp.display()))?;
     std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
 }

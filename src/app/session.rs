@@ -8,24 +8,32 @@
 use bevy::prelude::*;
 
 use crate::game_kind::GameKind;
-use crate::rules::othello;
 use crate::rules::{Notation, Outcome, Rules};
+use crate::rules::{checkers, gounki, othello};
 
 use super::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ActiveGame>();
-    app.add_message::<MoveRequest<othello::Position>>();
-    app.add_message::<MovePlayed<othello::Position>>();
-    app.add_systems(
-        Update,
-        apply_move_requests::<othello::Position>.in_set(AppSystems::Update),
-    );
+    register::<othello::Position>(app);
+    register::<gounki::Game>(app);
+    register::<checkers::Game>(app);
+}
+
+/// The messages and the move-applying system of one game.
+fn register<G: AppRules>(app: &mut App) {
+    app.add_message::<MoveRequest<G>>();
+    app.add_message::<MovePlayed<G>>();
+    app.add_systems(Update, apply_move_requests::<G>.in_set(AppSystems::Update));
 }
 
 /// Rules usable by the app: shareable between systems and threads.
 pub trait AppRules:
-    Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static> + Notation + Send + Sync + 'static
+    Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
+    + Notation
+    + Send
+    + Sync
+    + 'static
 {
 }
 
@@ -156,10 +164,46 @@ pub fn start_match(
             commands.insert_resource(game);
             Ok(())
         }
-        GameKind::Gounki | GameKind::Checkers => {
-            Err(format!("{} is not playable in this build yet", kind.title()))
+        GameKind::Gounki => {
+            commands.insert_resource(notation_match::<gounki::Game>(position, moves)?);
+            Ok(())
+        }
+        GameKind::Checkers => {
+            commands.insert_resource(notation_match::<checkers::Game>(position, moves)?);
+            Ok(())
         }
     }
+}
+
+/// A match of a game whose moves are separate tokens (Gounki, checkers):
+/// move numbers (`12.`) and result marks are skipped, every move is checked
+/// by the rules and the first bad one is reported with its reason.
+pub fn notation_match<G: AppRules + Default>(
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Match<G>, String> {
+    let start = match position {
+        Some(text) => G::parse_position(text).map_err(|e| format!("--position: {e}"))?,
+        None => G::default(),
+    };
+    let mut game = Match::new(start);
+    for token in moves.unwrap_or("").split_whitespace() {
+        let is_number = token
+            .trim_end_matches('.')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+            && token.ends_with('.');
+        if is_number || matches!(token, "*" | "1-0" | "0-1" | "1/2-1/2") {
+            continue;
+        }
+        let mv = game
+            .current()
+            .parse_move(token)
+            .map_err(|e| format!("--moves: {e}"))?;
+        game.play(mv)
+            .map_err(|_| format!("--moves: '{token}': not legal in this position"))?;
+    }
+    Ok(game)
 }
 
 /// An Othello match from a position string and a transcript.
@@ -168,8 +212,9 @@ pub fn othello_match(
     moves: Option<&str>,
 ) -> Result<Match<othello::Position>, String> {
     let start = match position {
-        Some(text) => othello::Position::parse_position(text)
-            .map_err(|e| format!("--position: {e}"))?,
+        Some(text) => {
+            othello::Position::parse_position(text).map_err(|e| format!("--position: {e}"))?
+        }
         None => othello::Position::start(),
     };
     let mut game = Match::new(start);

@@ -24,9 +24,11 @@ pub(super) fn preflight() -> Result<(), String> {
     {
         let has = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
         if !has("DISPLAY") && !has("WAYLAND_DISPLAY") {
-            return Err("no display found (DISPLAY is not set). Start Tavola from a desktop \
+            return Err(
+                "no display found (DISPLAY is not set). Start Tavola from a desktop \
                         session, or under Xvfb: xvfb-run -a tavola ..."
-                .into());
+                    .into(),
+            );
         }
     }
     Ok(())
@@ -68,10 +70,10 @@ fn asset_root() -> String {
         candidates.push(cwd.join("assets"));
     }
     candidates.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets"));
-    candidates
-        .into_iter()
-        .find(|p| p.is_dir())
-        .map_or_else(|| "assets".to_string(), |p| p.to_string_lossy().into_owned())
+    candidates.into_iter().find(|p| p.is_dir()).map_or_else(
+        || "assets".to_string(),
+        |p| p.to_string_lossy().into_owned(),
+    )
 }
 
 /// Bevy's plugins, configured for a desktop board game.

@@ -13,7 +13,6 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::screens::Screen;
 
-
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CellClicked>();
     app.init_resource::<HoveredCell>();
@@ -114,6 +113,8 @@ pub struct BoardStyle {
     pub flash: Handle<StandardMaterial>,
     pub marker: Handle<StandardMaterial>,
     pub frame: Handle<StandardMaterial>,
+    /// The table the board stands on.
+    pub table: Handle<StandardMaterial>,
 }
 
 /// The flash material, kept so any system can flash a tile.
@@ -129,6 +130,7 @@ pub fn spawn_board(
 ) -> Entity {
     let tile_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.04, CELL * 0.965));
     let frame_mesh = meshes.add(Cuboid::new(CELL * 8.9, 0.3, CELL * 8.9));
+    let table_mesh = meshes.add(Plane3d::default().mesh().size(60.0, 60.0));
     let marker_mesh = meshes.add(Cylinder::new(CELL * 0.09, 0.012));
     commands.insert_resource(FlashMaterial(style.flash.clone()));
     commands
@@ -139,6 +141,13 @@ pub fn spawn_board(
             Visibility::default(),
         ))
         .with_children(|board| {
+            board.spawn((
+                Name::new("Table"),
+                Mesh3d(table_mesh),
+                MeshMaterial3d(style.table.clone()),
+                Transform::from_xyz(0.0, SURFACE_Y - 0.33, 0.0),
+                Pickable::IGNORE,
+            ));
             board.spawn((
                 Name::new("Board frame"),
                 Mesh3d(frame_mesh),
@@ -188,7 +197,11 @@ fn on_cell_click(
     }
 }
 
-fn on_cell_over(over: On<Pointer<Over>>, cells: Query<&BoardCell>, mut hovered: ResMut<HoveredCell>) {
+fn on_cell_over(
+    over: On<Pointer<Over>>,
+    cells: Query<&BoardCell>,
+    mut hovered: ResMut<HoveredCell>,
+) {
     if let Ok(cell) = cells.get(over.entity) {
         hovered.0 = Some(*cell);
     }
@@ -242,6 +255,10 @@ fn show_markers(
     }
     for (marker, mut visibility) in &mut dots {
         let on = markers.visible && markers.cells & (1 << marker.0.index()) != 0;
-        visibility.set_if_neq(if on { Visibility::Inherited } else { Visibility::Hidden });
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }

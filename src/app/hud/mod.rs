@@ -43,13 +43,6 @@ pub struct Notice {
 }
 
 impl Notice {
-    pub fn info(text: impl Into<String>) -> Self {
-        Notice {
-            text: text.into(),
-            warning: false,
-        }
-    }
-
     pub fn warning(text: impl Into<String>) -> Self {
         Notice {
             text: text.into(),
@@ -91,7 +84,10 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
                 StatusHeadline,
                 widgets::text("", theme::FONT_LARGE, theme::ACCENT)
             ),
-            (StatusDetail, widgets::text("", theme::FONT_BODY, theme::TEXT)),
+            (
+                StatusDetail,
+                widgets::text("", theme::FONT_BODY, theme::TEXT)
+            ),
         ],
     ));
     commands.spawn((
@@ -168,7 +164,11 @@ fn show_notice(
             for grandchild in children.get(child).into_iter().flat_map(|c| c.iter()) {
                 if let Ok((mut text, mut colour)) = texts.get_mut(grandchild) {
                     text.0.clone_from(&notice.text);
-                    colour.0 = if notice.warning { theme::WARN } else { theme::TEXT };
+                    colour.0 = if notice.warning {
+                        theme::WARN
+                    } else {
+                        theme::TEXT
+                    };
                 }
             }
         }
@@ -209,7 +209,11 @@ fn show_game_over(
                 ))
                 .with_children(|root| {
                     root.spawn(widgets::panel()).with_children(|panel| {
-                        panel.spawn(widgets::text("Game over", theme::FONT_BODY, theme::TEXT_DIM));
+                        panel.spawn(widgets::text(
+                            "Game over",
+                            theme::FONT_BODY,
+                            theme::TEXT_DIM,
+                        ));
                         panel.spawn(widgets::text(
                             outcome.to_string(),
                             theme::FONT_LARGE,

@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 
 use super::is_active;
+use crate::app::AppSystems;
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
-use crate::app::AppSystems;
 use crate::rules::othello::{Effect, Move, Position, Square};
 use crate::rules::{Outcome, Rules};
 
@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
             play_forced_pass
                 .in_set(AppSystems::Update)
                 .after(apply_move_requests::<Position>),
-            (announce_moves, update_status).chain().in_set(AppSystems::Ui),
+            (announce_moves, update_status)
+                .chain()
+                .in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
@@ -143,7 +145,7 @@ fn update_status(
     };
     let next = Status {
         headline,
-        detail: format!("Black {black}  \u{00b7}  White {white}"),
+        detail: format!("Black {black}   White {white}"),
         outcome,
     };
     if status.outcome.is_none() && outcome.is_some() {
@@ -154,7 +156,9 @@ fn update_status(
 
 fn fanfare(outcome: Option<Outcome>) -> Sound {
     match outcome {
-        Some(Outcome { winner: Some(_), .. }) => Sound::Win,
+        Some(Outcome {
+            winner: Some(_), ..
+        }) => Sound::Win,
         _ => Sound::Draw,
     }
 }

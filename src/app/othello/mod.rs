@@ -4,6 +4,8 @@
 mod flow;
 mod scene;
 
+pub use scene::{Disc, HALF_THICKNESS, rest_translation};
+
 use bevy::prelude::*;
 
 use crate::game_kind::GameKind;

@@ -42,6 +42,7 @@ pub struct OthelloAssets {
     flash: Handle<StandardMaterial>,
     marker: Handle<StandardMaterial>,
     frame: Handle<StandardMaterial>,
+    table: Handle<StandardMaterial>,
 }
 
 /// A disc on a square; its rotation shows the colour facing up.
@@ -97,6 +98,7 @@ fn create_assets(
     let flash = matte(theme::FELT_FLASH, 0.9);
     let marker = matte(theme::MARKER, 0.6);
     let frame = matte(theme::BOARD_FRAME, 0.8);
+    let table = matte(theme::TABLE, 0.9);
     let mut ghost = |color: Color| {
         materials.add(StandardMaterial {
             base_color: color.with_alpha(0.45),
@@ -117,26 +119,41 @@ fn create_assets(
         flash,
         marker,
         frame,
+        table,
     });
 }
 
-fn spawn_scene(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, assets: Res<OthelloAssets>) {
+fn spawn_scene(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    assets: Res<OthelloAssets>,
+) {
     let felt = assets.felt.clone();
     let style = BoardStyle {
         tile: Box::new(move |_| felt.clone()),
         flash: assets.flash.clone(),
         marker: assets.marker.clone(),
         frame: assets.frame.clone(),
+        table: assets.table.clone(),
     };
     board::spawn_board(&mut commands, &mut meshes, &style);
     for i in 0..8u8 {
         let letter = char::from(b'a' + i).to_string();
         let x = (f32::from(i) - 3.5) * board::CELL;
         let z = (f32::from(i) - 3.5) * board::CELL;
-        commands.spawn(board::labels::label(letter.clone(), Vec3::new(x, 0.0, -4.25)));
+        commands.spawn(board::labels::label(
+            letter.clone(),
+            Vec3::new(x, 0.0, -4.25),
+        ));
         commands.spawn(board::labels::label(letter, Vec3::new(x, 0.0, 4.25)));
-        commands.spawn(board::labels::label((i + 1).to_string(), Vec3::new(-4.25, 0.0, z)));
-        commands.spawn(board::labels::label((i + 1).to_string(), Vec3::new(4.25, 0.0, z)));
+        commands.spawn(board::labels::label(
+            (i + 1).to_string(),
+            Vec3::new(-4.25, 0.0, z),
+        ));
+        commands.spawn(board::labels::label(
+            (i + 1).to_string(),
+            Vec3::new(4.25, 0.0, z),
+        ));
     }
     commands.spawn((
         Name::new("Ghost disc"),
@@ -151,7 +168,12 @@ fn spawn_scene(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, assets:
 }
 
 /// Spawns a disc entity showing `side` on `square`.
-pub fn spawn_disc(commands: &mut Commands, assets: &OthelloAssets, square: Square, side: Side) -> Entity {
+pub fn spawn_disc(
+    commands: &mut Commands,
+    assets: &OthelloAssets,
+    square: Square,
+    side: Side,
+) -> Entity {
     commands
         .spawn((
             Name::new(format!("Disc {square}")),
@@ -224,7 +246,14 @@ fn show_ghost(
     hovered: Res<HoveredCell>,
     game: Option<Res<Match<Position>>>,
     assets: Res<OthelloAssets>,
-    mut ghosts: Query<(&mut Transform, &mut Visibility, &mut MeshMaterial3d<StandardMaterial>), With<GhostDisc>>,
+    mut ghosts: Query<
+        (
+            &mut Transform,
+            &mut Visibility,
+            &mut MeshMaterial3d<StandardMaterial>,
+        ),
+        With<GhostDisc>,
+    >,
 ) {
     let Some(game) = game else { return };
     if !hovered.is_changed() && !game.is_changed() {

@@ -13,7 +13,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The games playable in this build, in menu order.
 pub fn playable_games() -> Vec<GameKind> {
-    vec![GameKind::Othello]
+    let mut games = vec![GameKind::Othello];
+    if crate::app::gounki::AVAILABLE {
+        games.push(GameKind::Gounki);
+    }
+    if crate::app::checkers::AVAILABLE {
+        games.push(GameKind::Checkers);
+    }
+    games
 }
 
 fn spawn_title(mut commands: Commands) {
@@ -64,7 +71,9 @@ pub fn start_new(world: &mut World, kind: GameKind) {
     match result {
         Ok(()) => {
             world.insert_resource(ActiveGame(kind));
-            world.resource_mut::<NextState<Screen>>().set(Screen::Playing);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
         }
         Err(message) => warn!("{message}"),
     }

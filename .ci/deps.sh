@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the system packages Tavola needs on Debian/Ubuntu, if missing.
+#   build: pkg-config libasound2-dev (ALSA headers for the audio backend)
+#   run:   libvulkan1 mesa-vulkan-drivers (Vulkan loader + software fallback)
+#   tests: xvfb xauth (a real X window without a screen), sox (sound checks)
+# Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
+set -euo pipefail
+
+want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
+case "${1:-test}" in
+  build) want=(pkg-config libasound2-dev) ;;
+  run) ;;
+  test) want+=(xvfb xauth sox python3) ;;
+  *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
+esac
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+  echo "deps: not a Debian/Ubuntu system; make sure these are installed: ${want[*]}" >&2
+  exit 0
+fi
+
+missing=()
+for pkg in "${want[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "deps: installing ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1; then
+  sudo=(sudo)
+else
+  echo "deps: missing packages (${missing[*]}) and neither root nor sudo is available." >&2
+  echo "deps: ask an administrator to run: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The project's test command: every check CI runs, in order.
+#   formatting, lints (with and without Bevy), the pure tests in release mode
+#   (rules, notation, AI, deep perft), the game's integration tests (headless
+#   ECS tests and the end-to-end screenshot test in a real window under Xvfb
+#   with software Vulkan), and the sound assets.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. .ci/env.sh
+bash .ci/deps.sh test
+need_cargo
+step() { printf '\n==> %s\n' "$*"; }
+start=$(date +%s)
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy (pure build, no Bevy)"
+cargo clippy --no-default-features --all-targets -- -D warnings
+
+step "clippy (game)"
+cargo clippy --all-targets -- -D warnings
+
+step "rules, notation, AI and CLI tests (release, no Bevy)"
+cargo test --release --no-default-features
+
+step "game tests: headless ECS + end-to-end screenshot under Xvfb"
+cargo test --test integration
+
+step "sound assets"
+python3 assets/audio/check.py
+
+echo
+echo "all checks passed in $(( $(date +%s) - start ))s"

@@ -1,0 +1,117 @@
+//! The animation layer shared by all games.
+//!
+//! A game turns the effects of a played move into a queue of timed segments
+//! (its own components, driven by Bevy's `EasingCurve`s); while any segment
+//! runs, [`Busy`] is non-zero, input for the next move is held back, and the
+//! app keeps drawing frames. A click or Space requests [`SkipAnimation`]: every
+//! game then jumps its entities to the end state at once.
+//!
+//! Time is real time scaled by [`AnimationSpeed`], so durations are the same
+//! at any frame rate.
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+
+use super::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Busy>();
+    app.init_resource::<AnimationSpeed>();
+    app.add_message::<SkipAnimation>();
+    app.add_systems(
+        Update,
+        (
+            request_skip.in_set(AppSystems::RecordInput),
+            keep_drawing_while_busy.in_set(AppSystems::Ui),
+        ),
+    );
+}
+
+/// How many animation segments are running (or queued) right now.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Busy(pub u32);
+
+impl Busy {
+    /// Whether something is still moving.
+    #[must_use]
+    pub const fn active(self) -> bool {
+        self.0 > 0
+    }
+}
+
+/// Run condition: nothing is animating (input for the next move may go on).
+#[must_use]
+pub fn is_idle(busy: Res<Busy>) -> bool {
+    !busy.active()
+}
+
+/// The animation speed setting.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum AnimationSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation: the end state at once.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Multiplies nominal durations; `0.0` means instant.
+    #[must_use]
+    pub const fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.7,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Instant => 0.0,
+        }
+    }
+
+    /// The next setting, for a cycling key or button.
+    #[must_use]
+    pub const fn next(self) -> AnimationSpeed {
+        match self {
+            AnimationSpeed::Slow => AnimationSpeed::Normal,
+            AnimationSpeed::Normal => AnimationSpeed::Fast,
+            AnimationSpeed::Fast => AnimationSpeed::Instant,
+            AnimationSpeed::Instant => AnimationSpeed::Slow,
+        }
+    }
+
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Instant => "instant",
+        }
+    }
+}
+
+/// Finish every running animation now (the end state at once).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SkipAnimation;
+
+/// Space or a click while something moves skips to the end; the click is
+/// consumed by the skip and never plays a move.
+fn request_skip(
+    busy: Res<Busy>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut skip: MessageWriter<SkipAnimation>,
+) {
+    if busy.active() && (keys.just_pressed(KeyCode::Space) || mouse.just_pressed(MouseButton::Left))
+    {
+        skip.write(SkipAnimation);
+    }
+}
+
+/// Reactive rendering would stop drawing between inputs; keep frames coming
+/// while anything moves.
+fn keep_drawing_while_busy(busy: Res<Busy>, mut redraw: MessageWriter<RequestRedraw>) {
+    if busy.active() {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,163 @@
+//! End to end: the real binary in a real window under Xvfb with Mesa's
+//! software Vulkan plays moves given on the command line, writes a
+//! screenshot, and the picture is checked by sampling pixels where the rules
+//! say discs must be.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::camera::CameraProjection;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use bevy::prelude::*;
+use tavola::app::camera::OrbitCamera;
+use tavola::rules::othello::{Position, Square, parse_transcript};
+use tavola::rules::{Rules, Side};
+
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 720;
+const LAVAPIPE: &str = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
+
+/// Why the end-to-end test cannot run here, if it cannot.
+fn missing_tools() -> Option<String> {
+    let has = |tool: &str| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !has("xvfb-run") {
+        return Some("xvfb-run not found (apt-get install xvfb xauth)".into());
+    }
+    if !Path::new(LAVAPIPE).exists() {
+        return Some(format!(
+            "{LAVAPIPE} not found (apt-get install mesa-vulkan-drivers)"
+        ));
+    }
+    None
+}
+
+/// Runs the game with `args` plus `--screenshot`, returns the PNG path, or
+/// `None` (with a printed reason) where no X server can be started.
+pub fn screenshot(name: &str, args: &[&str]) -> Option<PathBuf> {
+    if let Some(reason) = missing_tools() {
+        eprintln!("SKIPPED end-to-end screenshot test: {reason}");
+        return None;
+    }
+    let dir = std::env::temp_dir().join(format!("tavola-e2e-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let runtime = dir.join("xdg");
+    std::fs::create_dir_all(&runtime).unwrap();
+    let out = dir.join(format!("{name}.png"));
+    let _ = std::fs::remove_file(&out);
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
+        .arg(env!("CARGO_BIN_EXE_tavola"))
+        .args(args)
+        .args(["--size", &format!("{WIDTH}x{HEIGHT}"), "--screenshot"])
+        .arg(&out)
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .env("WGPU_BACKEND", "vulkan")
+        .env("VK_ICD_FILENAMES", LAVAPIPE)
+        .env("RUST_LOG", "warn")
+        .status()
+        .expect("xvfb-run starts");
+    assert!(status.success(), "the game exited with {status}");
+    assert!(out.exists(), "no screenshot at {}", out.display());
+    Some(out)
+}
+
+/// Decodes a PNG into RGBA8 pixels.
+pub fn load_png(path: &Path) -> Image {
+    let bytes = std::fs::read(path).unwrap();
+    Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("a valid PNG")
+    .convert(bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb)
+    .expect("convertible to RGBA8")
+}
+
+/// The pixel at `(x, y)` as `[r, g, b]`.
+pub fn pixel(image: &Image, x: u32, y: u32) -> [u8; 3] {
+    let width = image.width();
+    let data = image.data.as_ref().expect("pixel data");
+    let i = ((y * width + x) * 4) as usize;
+    [data[i], data[i + 1], data[i + 2]]
+}
+
+/// Where a world point appears in the screenshot, seen by the default camera.
+pub fn project(world: Vec3) -> (u32, u32) {
+    let view = OrbitCamera::DEFAULT.transform().to_matrix().inverse();
+    let projection = PerspectiveProjection {
+        aspect_ratio: WIDTH as f32 / HEIGHT as f32,
+        ..default()
+    };
+    let clip = projection.get_clip_from_view() * view * world.extend(1.0);
+    let ndc = clip.truncate() / clip.w;
+    let x = (ndc.x + 1.0) / 2.0 * WIDTH as f32;
+    let y = (1.0 - ndc.y) / 2.0 * HEIGHT as f32;
+    (x.round() as u32, y.round() as u32)
+}
+
+fn luma([r, g, b]: [u8; 3]) -> f32 {
+    0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b)
+}
+
+#[test]
+fn othello_screenshot_shows_the_position_the_rules_reached() {
+    let moves = "f5d6c3d3c4f4";
+    let Some(path) = screenshot("othello", &["--game", "othello", "--moves", moves]) else {
+        return;
+    };
+    let image = load_png(&path);
+    assert_eq!((image.width(), image.height()), (WIDTH, HEIGHT));
+
+    let position = parse_transcript(&Position::start(), moves)
+        .unwrap()
+        .into_iter()
+        .fold(Position::start(), |p, m| p.play(m).unwrap().0);
+
+    // The board is the dominant green in the middle of the picture.
+    let mut green = 0;
+    let mut samples = 0;
+    for y in (HEIGHT / 4..HEIGHT * 3 / 4).step_by(9) {
+        for x in (WIDTH / 3..WIDTH * 2 / 3).step_by(9) {
+            let [r, g, b] = pixel(&image, x, y);
+            samples += 1;
+            if g > r.saturating_add(20) && g > b.saturating_add(10) {
+                green += 1;
+            }
+        }
+    }
+    assert!(
+        green * 2 > samples,
+        "board green in {green}/{samples} samples"
+    );
+
+    for square in Square::all() {
+        let top = tavola::app::othello::rest_translation(square)
+            + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
+        let (x, y) = project(top);
+        let rgb = pixel(&image, x, y);
+        match position.disc(square) {
+            Some(Side::Black) => assert!(
+                luma(rgb) < 70.0,
+                "{square}: black disc expected, got {rgb:?}"
+            ),
+            Some(Side::White) => assert!(
+                luma(rgb) > 150.0,
+                "{square}: white disc expected, got {rgb:?}"
+            ),
+            None => {
+                let [r, g, b] = rgb;
+                assert!(g > r && g > b, "{square}: green felt expected, got {rgb:?}");
+            }
+        }
+    }
+}

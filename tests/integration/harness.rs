@@ -1,0 +1,78 @@
+//! A headless app that runs the real game plugins without a window or GPU,
+//! and helpers that click cells the way picking would.
+
+use std::time::Duration;
+
+use bevy::asset::AssetPlugin;
+use bevy::camera::NormalizedRenderTarget;
+use bevy::input::InputPlugin;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tavola::app::{Launch, board::BoardCell};
+use tavola::cli::launch::LaunchOptions;
+
+/// The game plugins on top of `MinimalPlugins`, launched with `args`
+/// (the same arguments the binary takes), after a few frames.
+pub fn headless(args: &[&str]) -> App {
+    let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
+    let options = LaunchOptions::parse(&args).expect("valid launch options");
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        StatesPlugin,
+        InputPlugin,
+    ));
+    app.init_asset::<Mesh>();
+    app.init_asset::<StandardMaterial>();
+    app.insert_resource(Launch(options));
+    app.add_plugins(tavola::app::game_plugin);
+    frames(&mut app, 3);
+    app
+}
+
+/// Runs `n` frames.
+pub fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+/// The tile entity of a cell.
+pub fn tile(app: &mut App, col: u8, row: u8) -> Entity {
+    let world = app.world_mut();
+    let mut query = world.query::<(Entity, &BoardCell)>();
+    query
+        .iter(world)
+        .find(|(_, cell)| cell.col == col && cell.row == row)
+        .map(|(e, _)| e)
+        .expect("a tile for every cell")
+}
+
+/// A primary click on `entity`, as the picking backend reports it.
+pub fn click(app: &mut App, entity: Entity) {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let event = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        duration: Duration::from_millis(80),
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+    frames(app, 2);
+}
+
+/// Clicks the cell at (`col`, `row`) in display coordinates.
+pub fn click_cell(app: &mut App, col: u8, row: u8) {
+    let entity = tile(app, col, row);
+    click(app, entity);
+}

@@ -1,0 +1,118 @@
+//! Othello driven through the real plugins with simulated clicks.
+
+use bevy::prelude::*;
+use tavola::app::hud::Status;
+use tavola::app::session::Match;
+use tavola::rules::othello::{Move, Position, Square};
+use tavola::rules::{Notation, Rules, Side};
+
+use crate::harness::{click_cell, frames, headless};
+
+fn current(app: &App) -> Position {
+    *app.world().resource::<Match<Position>>().current()
+}
+
+fn plies(app: &App) -> Vec<Move> {
+    app.world()
+        .resource::<Match<Position>>()
+        .plies()
+        .iter()
+        .map(|p| p.mv)
+        .collect()
+}
+
+fn disc_count(app: &mut App) -> usize {
+    let world = app.world_mut();
+    world
+        .query::<&tavola::app::othello::Disc>()
+        .iter(world)
+        .count()
+}
+
+#[test]
+fn clicking_a_legal_square_plays_it() {
+    let mut app = headless(&["--game", "othello"]);
+    assert_eq!(disc_count(&mut app), 4);
+    // f5 = column f (5), row 5 (index 4).
+    click_cell(&mut app, 5, 4);
+    let pos = current(&app);
+    assert_eq!(plies(&app), vec![Move::Place(Square::parse("f5").unwrap())]);
+    assert_eq!(pos.counts(), (4, 1));
+    assert_eq!(pos.turn(), Side::White);
+    frames(&mut app, 2);
+    assert_eq!(disc_count(&mut app), 5, "the view shows the new disc");
+    let status = app.world().resource::<Status>();
+    assert_eq!(status.headline, "White to move");
+}
+
+#[test]
+fn clicking_an_illegal_or_occupied_square_changes_nothing() {
+    let mut app = headless(&["--game", "othello"]);
+    let before = current(&app);
+    click_cell(&mut app, 0, 0); // a1: flips nothing
+    click_cell(&mut app, 3, 3); // d4: occupied
+    assert_eq!(current(&app), before);
+    assert!(plies(&app).is_empty());
+}
+
+#[test]
+fn clicks_after_the_game_is_over_change_nothing() {
+    // S3: a wipe-out, White to move: the game is over.
+    let mut position =
+        String::from("----------------------------------------------------------------");
+    for sq in [
+        "d3", "e3", "f3", "d4", "e4", "f4", "d5", "e5", "f5", "d6", "e6", "f6", "e7",
+    ] {
+        let i = Square::parse(sq).unwrap().index() as usize;
+        position.replace_range(i..=i, "X");
+    }
+    position.push_str(" O");
+    let mut app = headless(&["--game", "othello", "--position", &position]);
+    let before = current(&app);
+    assert!(
+        app.world()
+            .resource::<Match<Position>>()
+            .outcome()
+            .is_some()
+    );
+    for (c, r) in [(2, 2), (6, 6), (3, 1)] {
+        click_cell(&mut app, c, r);
+    }
+    assert_eq!(current(&app), before);
+    let status = app.world().resource::<Status>();
+    assert_eq!(status.headline, "Black wins 64\u{2013}0");
+}
+
+#[test]
+fn a_forced_pass_is_played_recorded_and_announced() {
+    // O2: White to move with no move; Black then plays c1 and wins 64-0.
+    let start = "XO-------------------------------------------------------------- O";
+    let mut app = headless(&["--game", "othello", "--position", start]);
+    frames(&mut app, 2);
+    assert_eq!(
+        plies(&app),
+        vec![Move::Pass],
+        "the pass is recorded as a move"
+    );
+    assert_eq!(current(&app).turn(), Side::Black);
+    click_cell(&mut app, 2, 0); // c1
+    assert_eq!(plies(&app).len(), 2);
+    let outcome = app.world().resource::<Match<Position>>().outcome().unwrap();
+    assert_eq!(outcome.to_string(), "Black wins 64\u{2013}0");
+}
+
+#[test]
+fn launch_moves_are_applied_through_the_rules() {
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6c3d3c4"]);
+    frames(&mut app, 2);
+    let pos = current(&app);
+    let expected = tavola::rules::othello::parse_transcript(&Position::start(), "f5d6c3d3c4")
+        .unwrap()
+        .into_iter()
+        .fold(Position::start(), |p, m| p.play(m).unwrap().0);
+    assert_eq!(pos.position_text(), expected.position_text());
+    assert_eq!(
+        disc_count(&mut app),
+        usize::from(pos.counts().0 + pos.counts().1)
+    );
+}
