@@ -15,10 +15,10 @@
 use std::time::Duration;
 
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
-use crate::rules::{Rules, Side};
 use crate::rules::checkers::{
     FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,
 };
+use crate::rules::{Rules, Side};
 
 /// Score of a won position (minus the plies to reach it).
 pub const WIN: i32 = 1_000_000;

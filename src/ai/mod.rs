@@ -102,7 +102,8 @@ impl Deadline {
     /// Whether the search must stop now (cancelled or out of time).
     #[must_use]
     pub fn expired(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed) || self.budget.is_some_and(|b| self.start.elapsed() >= b)
+        self.cancel.load(Ordering::Relaxed)
+            || self.budget.is_some_and(|b| self.start.elapsed() >= b)
     }
 
     #[must_use]

@@ -68,10 +68,14 @@ impl LaunchOptions {
                 "--screenshot-at" => {
                     let text = value("--screenshot-at")?;
                     let secs: f32 = text.parse().map_err(|_| {
-                        CliError::new(format!("--screenshot-at: '{text}' is not a number of seconds"))
+                        CliError::new(format!(
+                            "--screenshot-at: '{text}' is not a number of seconds"
+                        ))
                     })?;
                     if !(0.0..=600.0).contains(&secs) {
-                        return Err(CliError::new("--screenshot-at: must be between 0 and 600 seconds"));
+                        return Err(CliError::new(
+                            "--screenshot-at: must be between 0 and 600 seconds",
+                        ));
                     }
                     opts.screenshot_at = Some(secs);
                 }
@@ -96,14 +100,20 @@ impl LaunchOptions {
         if let Some(path) = &opts.screenshot
             && !path.to_ascii_lowercase().ends_with(".png")
         {
-            return Err(CliError::new(format!("--screenshot: '{path}' must end in .png")));
+            return Err(CliError::new(format!(
+                "--screenshot: '{path}' must end in .png"
+            )));
         }
         Ok(opts)
     }
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), CliError> {
-    let bad = || CliError::new(format!("--size: '{text}' is not WIDTHxHEIGHT (e.g. 1280x720)"));
+    let bad = || {
+        CliError::new(format!(
+            "--size: '{text}' is not WIDTHxHEIGHT (e.g. 1280x720)"
+        ))
+    };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let w: u32 = w.parse().map_err(|_| bad())?;
     let h: u32 = h.parse().map_err(|_| bad())?;
@@ -124,7 +134,12 @@ mod tests {
     #[test]
     fn parses_a_screenshot_launch() {
         let o = LaunchOptions::parse(&args(&[
-            "--game", "othello", "--moves", "f5d6", "--screenshot", "a.png",
+            "--game",
+            "othello",
+            "--moves",
+            "f5d6",
+            "--screenshot",
+            "a.png",
         ]))
         .unwrap();
         assert_eq!(o.game, Some(GameKind::Othello));
@@ -141,7 +156,10 @@ mod tests {
             (&["--bogus"][..], "unknown argument"),
             (&["--game", "othello", "--screenshot", "x.jpg"][..], ".png"),
             (&["--size", "12"][..], "WIDTHxHEIGHT"),
-            (&["--game", "othello", "--screenshot-at", "1"][..], "needs --screenshot"),
+            (
+                &["--game", "othello", "--screenshot-at", "1"][..],
+                "needs --screenshot",
+            ),
         ] {
             let err = LaunchOptions::parse(&args(list)).unwrap_err();
             assert!(err.0.contains(needle), "{list:?}: {}", err.0);

@@ -48,9 +48,9 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
     let (cmd, rest) = args
         .split_first()
         .ok_or_else(|| CliError::new(format!("missing command\n{USAGE}")))?;
-    let (game, rest) = rest
-        .split_first()
-        .ok_or_else(|| CliError::new(format!("{cmd}: missing game (othello, gounki or checkers)")))?;
+    let (game, rest) = rest.split_first().ok_or_else(|| {
+        CliError::new(format!("{cmd}: missing game (othello, gounki or checkers)"))
+    })?;
     match game.to_ascii_lowercase().as_str() {
         "othello" | "reversi" => othello::run(cmd, rest),
         "gounki" => gounki::run(cmd, rest),
@@ -68,7 +68,9 @@ pub(crate) fn parse_depth(text: Option<&String>, max: u32) -> Result<u32, CliErr
         .parse()
         .map_err(|_| CliError::new(format!("perft: depth '{text}' is not a number")))?;
     if depth > max {
-        return Err(CliError::new(format!("perft: depth {depth} is above the limit {max}")));
+        return Err(CliError::new(format!(
+            "perft: depth {depth} is above the limit {max}"
+        )));
     }
     Ok(depth)
 }
@@ -110,6 +112,9 @@ impl<'a> Args<'a> {
     }
 
     pub fn value(&self, name: &str) -> Option<&'a str> {
-        self.flags.iter().find(|(n, _)| *n == name).and_then(|(_, v)| *v)
+        self.flags
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| *v)
     }
 }

@@ -217,11 +217,11 @@ impl<'a> Solver<'a> {
     fn ordered(&mut self, p: u64, o: u64, mask: u64, tt_move: u8, empties: u32) -> MoveList {
         let mut list = MoveList::generate(p, o, mask);
         let odd = odd_quadrants(!(p | o));
-        let search_depth = match empties {
-            e if e >= 24 => 3,
-            e if e >= 21 => 2,
-            e if e >= SORT_SEARCH_EMPTIES => 1,
-            _ => 0,
+        // Deeper ordering searches where subtrees are large.
+        let search_depth = if empties >= SORT_SEARCH_EMPTIES {
+            (empties - SORT_SEARCH_EMPTIES) / 2 + 1
+        } else {
+            0
         };
         for m in list.iter_mut() {
             let (cp, co) = m.child(p, o);
@@ -325,8 +325,7 @@ impl<'a> Solver<'a> {
     /// must have a placement.
     pub fn root(&mut self, p: u64, o: u64) -> (Option<(u8, i32)>, bool) {
         let empties = (!(p | o)).count_ones();
-        let mut list = self.ordered(p, o, moves(p, o), NO_MOVE, empties.max(SORT_SEARCH_EMPTIES));
-        let guess = self.estimate(p, o, empties);
+        let (mut list, guess) = self.root_order(p, o, empties);
         self.stopped |= self.sorter.stopped;
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess;
@@ -348,19 +347,33 @@ impl<'a> Solver<'a> {
         (Some((best_sq, lower)), false)
     }
 
-    /// A midgame guess of the exact score (even, in discs).
-    fn estimate(&mut self, p: u64, o: u64, empties: u32) -> i32 {
-        let depth = (empties / 3).clamp(1, 8);
-        let v = self
-            .sorter
-            .pvs(p, o, depth, -super::midgame::INF, super::midgame::INF);
+    /// Orders the root moves by iterative-deepening midgame searches (a
+    /// wrong first root move costs a whole refutation, so this is worth a
+    /// few milliseconds) and returns the list with a guess of the exact
+    /// score (even, in discs).
+    fn root_order(&mut self, p: u64, o: u64, empties: u32) -> (MoveList, i32) {
+        use super::midgame::INF;
+        let mut list = self.ordered(p, o, moves(p, o), NO_MOVE, empties.max(SORT_SEARCH_EMPTIES));
+        let depth = (empties.saturating_sub(10) / 2).clamp(1, 8);
+        let mut best = 0;
+        for d in 1..=depth {
+            for m in list.iter_mut() {
+                let (cp, co) = m.child(p, o);
+                m.key = -self.sorter.pvs(cp, co, d - 1, -INF, INF);
+            }
+            list.sort();
+            best = list.iter().next().map_or(0, |m| m.key);
+            if self.sorter.stopped {
+                break;
+            }
+        }
         // Proven results carry the WIN offset; heuristic values are 100/disc.
-        let discs = if v.abs() >= super::eval::WIN {
-            (v - v.signum() * super::eval::WIN) / 100
+        let discs = if best.abs() >= super::eval::WIN {
+            (best - best.signum() * super::eval::WIN) / 100
         } else {
-            v / 100
+            best / 100
         };
-        (discs.clamp(-64, 64) / 2) * 2
+        (list, (discs.clamp(-64, 64) / 2) * 2)
     }
 
     /// One null-window pass over the root moves: the value (fail-soft) and

@@ -18,6 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>();
     app.init_resource::<AnimationSpeed>();
     app.add_message::<SkipAnimation>();
+    // Registered by the window plugin too; headless tests have no window.
+    app.add_message::<RequestRedraw>();
     app.add_systems(
         Update,
         (
