@@ -51,40 +51,82 @@ impl SoundCue {
     }
 }
 
-/// Every sound of the game.
+/// Every sound of the game (files made by `assets/audio/synth.py`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Sound {
+    /// Othello disc set down.
     Place,
+    /// One Othello disc turning (pitch varied per disc for a ripple).
     Flip,
+    /// Gounki stack moving one square.
+    Step,
+    /// A piece landing on an own stack.
+    Stack,
+    /// Knock on the side wall (Gounki rebound).
+    Rebound,
+    /// A deployment drop.
+    Drop,
+    /// A piece knocked off into the tray.
+    Capture,
+    /// Checkers piece jumping.
+    Hop,
+    /// Captured checkers pieces lifted off.
+    Remove,
+    /// Crowning.
+    Promote,
+    /// A refused click.
     Illegal,
+    /// A player passes.
     Pass,
+    /// Fanfares.
     Win,
     Draw,
+    /// Interface button.
     Click,
+    /// One sound for a whole move shown instantly.
+    Summary,
 }
 
 impl Sound {
-    const ALL: [Sound; 7] = [
+    const ALL: [Sound; 16] = [
         Sound::Place,
         Sound::Flip,
+        Sound::Step,
+        Sound::Stack,
+        Sound::Rebound,
+        Sound::Drop,
+        Sound::Capture,
+        Sound::Hop,
+        Sound::Remove,
+        Sound::Promote,
         Sound::Illegal,
         Sound::Pass,
         Sound::Win,
         Sound::Draw,
         Sound::Click,
+        Sound::Summary,
     ];
 
-    /// The file under `assets/audio/`.
+    /// The file under `assets/`.
     #[must_use]
     pub const fn file(self) -> &'static str {
         match self {
             Sound::Place => "audio/place.ogg",
             Sound::Flip => "audio/flip.ogg",
+            Sound::Step => "audio/step.ogg",
+            Sound::Stack => "audio/stack.ogg",
+            Sound::Rebound => "audio/rebound.ogg",
+            Sound::Drop => "audio/drop.ogg",
+            Sound::Capture => "audio/capture.ogg",
+            Sound::Hop => "audio/hop.ogg",
+            Sound::Remove => "audio/remove.ogg",
+            Sound::Promote => "audio/promote.ogg",
             Sound::Illegal => "audio/illegal.ogg",
             Sound::Pass => "audio/pass.ogg",
             Sound::Win => "audio/win.ogg",
             Sound::Draw => "audio/draw.ogg",
             Sound::Click => "audio/click.ogg",
+            Sound::Summary => "audio/summary.ogg",
         }
     }
 

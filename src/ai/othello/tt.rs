@@ -85,10 +85,23 @@ impl Table {
         } else {
             i + 1
         };
+        let depth = depth.min(255) as u8;
+        let (mut lower, mut upper) = (lower, upper);
+        let old = &self.entries[slot];
+        if old[0] == p && old[1] == o {
+            // Same search depth: both bounds hold, keep the tighter ones.
+            let e = Entry::unpack(old[2]);
+            if e.depth == depth {
+                let merged = (lower.max(i32::from(e.lower)), upper.min(i32::from(e.upper)));
+                if merged.0 <= merged.1 {
+                    (lower, upper) = merged;
+                }
+            }
+        }
         let entry = Entry {
             lower: lower as i16,
             upper: upper as i16,
-            depth: depth.min(255) as u8,
+            depth,
             best,
         };
         self.entries[slot] = [p, o, entry.pack()];
