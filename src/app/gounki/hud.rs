@@ -1,0 +1,168 @@
+//! The Gounki status panel (whose turn, pieces left, each side's distance to
+//! its goal, what the player can do next, the result) and the hotseat
+//! camera that turns to the side to move once a move has been shown.
+
+use std::f32::consts::{PI, TAU};
+
+use bevy::prelude::*;
+
+use super::input::GounkiInput;
+use super::is_active;
+use crate::app::AppSystems;
+use crate::app::anim::Busy;
+use crate::app::audio::{Sound, SoundCue};
+use crate::app::camera::OrbitCamera;
+use crate::app::hud::{Notice, Status};
+use crate::app::screens::Screen;
+use crate::app::session::Match;
+use crate::rules::gounki::Game;
+use crate::rules::{Rules, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HotseatCamera>();
+    app.add_systems(
+        Update,
+        (
+            toggle_hotseat.in_set(AppSystems::RecordInput),
+            turn_camera.in_set(AppSystems::Sync),
+            update_status.in_set(AppSystems::Ui),
+        )
+            .run_if(in_state(Screen::Playing).and_then(is_active)),
+    );
+}
+
+/// Whether the camera turns to the side to move after each move (V).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HotseatCamera {
+    pub enabled: bool,
+}
+
+impl Default for HotseatCamera {
+    fn default() -> Self {
+        HotseatCamera { enabled: true }
+    }
+}
+
+/// The camera yaw that puts `side` at the near edge.
+#[must_use]
+pub fn yaw_for(side: Side) -> f32 {
+    match side {
+        Side::White => 0.0,
+        Side::Black => PI,
+    }
+}
+
+fn toggle_hotseat(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut hotseat: ResMut<HotseatCamera>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if keys.just_pressed(KeyCode::KeyV) {
+        hotseat.enabled = !hotseat.enabled;
+        notices.write(Notice {
+            text: format!(
+                "Camera follows the side to move: {}",
+                if hotseat.enabled { "on" } else { "off" }
+            ),
+            warning: false,
+        });
+    }
+}
+
+/// After a move has been shown, orbit smoothly to the side to move (once
+/// per turn: the player may turn the view freely afterwards).
+fn turn_camera(
+    time: Res<Time>,
+    hotseat: Res<HotseatCamera>,
+    busy: Res<Busy>,
+    game: Option<Res<Match<Game>>>,
+    mut cameras: Query<&mut OrbitCamera>,
+    mut target: Local<Option<f32>>,
+    mut last_turn: Local<Option<Side>>,
+) {
+    let Some(game) = game else { return };
+    let turn = game.current().turn();
+    if hotseat.is_changed() && hotseat.enabled {
+        *last_turn = None;
+    }
+    if !hotseat.enabled {
+        *target = None;
+        return;
+    }
+    if busy.active() {
+        return;
+    }
+    if *last_turn != Some(turn) {
+        *last_turn = Some(turn);
+        if game.outcome().is_none() {
+            *target = Some(yaw_for(turn));
+        }
+    }
+    let Some(goal) = *target else { return };
+    for mut orbit in &mut cameras {
+        let diff = (goal - orbit.yaw + PI).rem_euclid(TAU) - PI;
+        if diff.abs() < 0.002 {
+            orbit.yaw = goal;
+            *target = None;
+        } else {
+            let step = diff * (1.0 - (-5.0 * time.delta_secs()).exp());
+            let step = if step.abs() < 0.002 { diff.signum() * 0.002 } else { step };
+            orbit.yaw = (orbit.yaw + step).rem_euclid(TAU);
+        }
+    }
+}
+
+fn distance_text(distance: Option<u8>) -> String {
+    distance.map_or("-".to_string(), |d| d.to_string())
+}
+
+fn update_status(
+    game: Option<Res<Match<Game>>>,
+    input: Res<GounkiInput>,
+    mut status: ResMut<Status>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    let Some(game) = game else { return };
+    if !game.is_changed() && !input.is_changed() && !status.headline.is_empty() {
+        return;
+    }
+    let state = game.current();
+    let position = state.position();
+    let outcome = game.outcome();
+    let headline = match outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", state.turn()),
+    };
+    let white = position.piece_counts(Side::White);
+    let black = position.piece_counts(Side::Black);
+    let mut detail = format!(
+        "Pieces   White {}   Black {}\nTo goal  White {}   Black {}",
+        white.pieces(),
+        black.pieces(),
+        distance_text(position.goal_distance(Side::White)),
+        distance_text(position.goal_distance(Side::Black)),
+    );
+    match outcome {
+        Some(outcome) => {
+            detail.push('\n');
+            detail.push_str(outcome.reason.describe());
+        }
+        None => {
+            detail.push('\n');
+            detail.push_str(&input.hint(state));
+        }
+    }
+    let next = Status {
+        headline,
+        detail,
+        outcome,
+    };
+    if status.outcome.is_none() && outcome.is_some() {
+        sounds.write(SoundCue::new(if outcome.is_some_and(|o| o.winner.is_some()) {
+            Sound::Win
+        } else {
+            Sound::Draw
+        }));
+    }
+    status.set_if_neq(next);
+}
