@@ -4,4 +4,5 @@
 mod cli;
 mod e2e;
 mod harness;
+mod gounki_headless;
 mod othello_headless;

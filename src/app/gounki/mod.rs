@@ -15,7 +15,9 @@ mod scene;
 
 pub use anim::GounkiAnimation;
 pub use hud::HotseatCamera;
-pub use input::{ExitArrow, GounkiInput, Mode};
+pub use deploy::DeployBuild;
+pub use input::{ExitArrow, GounkiCommand, GounkiInput, Mode, SelectionMark};
+pub use scene::pieces_of;
 pub use scene::{GounkiPiece, PIECE_HEIGHT, Place, describe_stack, piece_rest};
 
 use bevy::prelude::*;
