@@ -149,7 +149,11 @@ fn the_start_position_is_shown_with_white_near() {
     let status = app.world().resource::<Status>();
     assert_eq!(status.headline, "White to move");
     assert!(status.detail.contains("White 16"), "{}", status.detail);
-    assert!(status.detail.contains("To goal  White 7   Black 7"), "{}", status.detail);
+    assert!(
+        status.detail.contains("To goal  White 7   Black 7"),
+        "{}",
+        status.detail
+    );
 }
 
 #[test]
@@ -229,10 +233,16 @@ fn a_deployment_is_built_previewed_and_confirmed() {
             .map(|t| t.0.clone())
             .collect()
     };
-    assert!(labels.contains(&"1. square \u{2192} 1".to_string()), "{labels:?}");
-    assert!(labels.contains(&"2. round \u{2192} 1".to_string()), "{labels:?}");
+    assert!(
+        labels.contains(&"1. square (height 1)".to_string()),
+        "{labels:?}"
+    );
+    assert!(
+        labels.contains(&"2. round (height 1)".to_string()),
+        "{labels:?}"
+    );
     let status = app.world().resource::<Status>().detail.clone();
-    assert!(status.contains("d5 square \u{2192} height 1"), "{status}");
+    assert!(status.contains("d5: square, height 1"), "{status}");
 
     press_key(&mut app, KeyCode::Enter);
     assert_eq!(plies(&app), vec![expected]);
@@ -276,7 +286,13 @@ fn a_deployment_with_rebound_onto_own_stack_by_buttons_and_order_key() {
     frames(&mut app, 2);
     assert_eq!(plies(&app), vec![expected]);
     let effects = game(&app).plies()[0].effects.clone();
-    assert!(effects.iter().any(|e| matches!(e, Effect::Drop { rebound: Some(_), .. })));
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Drop {
+            rebound: Some(_),
+            ..
+        }
+    )));
     assert!(app.world().resource::<Busy>().active());
     finish_animation(&mut app);
     assert_view_matches_rules(&mut app);

@@ -3,6 +3,7 @@
 
 mod cli;
 mod e2e;
-mod harness;
+mod gounki_e2e;
 mod gounki_headless;
+mod harness;
 mod othello_headless;

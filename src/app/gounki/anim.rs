@@ -157,6 +157,7 @@ impl Layout {
     /// `step`, through the wall when it rebounds. `height` is how high the
     /// movers ride above the surface (0 on the board, [`LIFT`] carried), and
     /// `land_level` the level the bottom mover reaches on the square.
+    #[allow(clippy::too_many_arguments)]
     fn step(
         &mut self,
         movers: &[Entity],
@@ -201,12 +202,7 @@ impl Layout {
         }
         let has_extra = !extra.is_empty();
         items.extend(extra);
-        self.push(
-            items,
-            0.3,
-            has_extra.then_some(Sound::Capture),
-            Some(sound),
-        );
+        self.push(items, 0.3, has_extra.then_some(Sound::Capture), Some(sound));
         target + ride
     }
 

@@ -44,9 +44,15 @@ impl DeployBuild {
                 stack.composition()
             ));
         }
-        let squares_first_exists = all
-            .iter()
-            .any(|m| matches!(m, Move::Deployment { rounds_first: false, .. }));
+        let squares_first_exists = all.iter().any(|m| {
+            matches!(
+                m,
+                Move::Deployment {
+                    rounds_first: false,
+                    ..
+                }
+            )
+        });
         Ok(DeployBuild {
             from,
             stack,
@@ -212,7 +218,7 @@ impl DeployBuild {
                         after,
                         ..
                     } => Some(format!(
-                        "{square} {} \u{2192} height {}",
+                        "\n  {square}: {}, height {}",
                         kind_name(*piece),
                         after.height()
                     )),
@@ -220,8 +226,8 @@ impl DeployBuild {
                 })
                 .collect();
             format!(
-                "Deploy {mv}: {}\nEnter / Confirm plays it, right-click cancels",
-                drops.join(", ")
+                "Deploy {mv}: {}\nEnter: confirm   Right-click: cancel",
+                drops.concat()
             )
         } else {
             let group = match self.next_group_kind() {
@@ -229,10 +235,14 @@ impl DeployBuild {
                 _ => "squares",
             };
             format!(
-                "Deploy {} ({}): click the first square of the {group}' direction{}",
+                "Deploy {}, {}:\nclick where the {group} go{}",
                 self.from,
                 self.order_name(),
-                if self.mixed() { "   O: order" } else { "" }
+                if self.mixed() {
+                    "\nO: order   Right-click: cancel"
+                } else {
+                    "\nRight-click: cancel"
+                }
             )
         }
     }

@@ -24,7 +24,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             toggle_hotseat.in_set(AppSystems::RecordInput),
-            turn_camera.in_set(AppSystems::Sync),
+            turn_camera
+                .in_set(AppSystems::Sync)
+                .after(super::anim::AnimSystems),
             update_status.in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
@@ -106,7 +108,11 @@ fn turn_camera(
             *target = None;
         } else {
             let step = diff * (1.0 - (-5.0 * time.delta_secs()).exp());
-            let step = if step.abs() < 0.002 { diff.signum() * 0.002 } else { step };
+            let step = if step.abs() < 0.002 {
+                diff.signum() * 0.002
+            } else {
+                step
+            };
             orbit.yaw = (orbit.yaw + step).rem_euclid(TAU);
         }
     }
@@ -158,11 +164,13 @@ fn update_status(
         outcome,
     };
     if status.outcome.is_none() && outcome.is_some() {
-        sounds.write(SoundCue::new(if outcome.is_some_and(|o| o.winner.is_some()) {
-            Sound::Win
-        } else {
-            Sound::Draw
-        }));
+        sounds.write(SoundCue::new(
+            if outcome.is_some_and(|o| o.winner.is_some()) {
+                Sound::Win
+            } else {
+                Sound::Draw
+            },
+        ));
     }
     status.set_if_neq(next);
 }

@@ -25,13 +25,15 @@ use super::scene::{GounkiAssets, PIECE_HEIGHT, goal_point};
 use super::{board_point, cell_of, is_active, square_center, square_of};
 use crate::app::anim::Busy;
 use crate::app::audio::{Sound, SoundCue};
-use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, HoveredCell, Markers, TileLook};
+use crate::app::board::{
+    self, BoardCell, CellClicked, FlashMaterial, HoveredCell, Markers, TileLook,
+};
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest};
 use crate::app::{AppSystems, theme, widgets};
-use crate::rules::gounki::{Effect, Game, Move, Path, Square};
 use crate::rules::Rules;
+use crate::rules::gounki::{Effect, Game, Move, Path, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GounkiInput>();
@@ -44,7 +46,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (read_keys, handle_input).chain().in_set(AppSystems::RecordInput),
+            (read_keys, handle_input)
+                .chain()
+                .in_set(AppSystems::RecordInput),
             (show_selection, show_buttons).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
@@ -87,17 +91,18 @@ impl GounkiInput {
         match &self.mode {
             Mode::Idle => format!("Click one of {}'s stacks", game.turn()),
             Mode::Selected { from, moves } => {
-                let mut text = format!("{from} selected: click a marked destination");
+                let mut text = format!("{from}: click a marked square");
                 if moves.iter().any(|m| matches!(m, Move::Exit { .. })) {
-                    text.push_str(", or the arrow to leave the board");
+                    text.push_str(" or the arrow");
                 }
                 if moves.iter().any(|m| matches!(m, Move::Null { .. })) {
-                    text.push_str(", or the stack twice for the null move");
+                    text.push_str(&format!("\n{from} twice: null move"));
                 }
+                text.push('\n');
                 if moves.iter().any(|m| matches!(m, Move::Deployment { .. })) {
-                    text.push_str("\nD: deploy");
+                    text.push_str("D: deploy   ");
                 }
-                text.push_str("   right-click: cancel");
+                text.push_str("Right-click: cancel");
                 text
             }
             Mode::Deploy(build) => build.describe(game),
@@ -210,7 +215,10 @@ fn handle_input(
         return;
     }
     if busy.active() {
-        if !clicked.is_empty() || !exits.is_empty() || orders.iter().any(|o| *o != GounkiCommand::Cancel) {
+        if !clicked.is_empty()
+            || !exits.is_empty()
+            || orders.iter().any(|o| *o != GounkiCommand::Cancel)
+        {
             notices.write(Notice::warning("Wait: the last move is still being shown"));
         }
         return;
@@ -254,10 +262,7 @@ fn handle_input(
             GounkiCommand::Confirm => match &input.mode {
                 Mode::Deploy(build) => match build.chosen() {
                     Some(mv) => play(&mut input, mv),
-                    None => refuse(
-                        "Choose a direction for each group first".into(),
-                        None,
-                    ),
+                    None => refuse("Choose a direction for each group first".into(), None),
                 },
                 _ => refuse("Nothing to confirm".into(), None),
             },
@@ -265,7 +270,9 @@ fn handle_input(
     }
     for from in exits {
         match &input.mode {
-            Mode::Selected { from: f, moves } if *f == from && moves.contains(&Move::Exit { from }) => {
+            Mode::Selected { from: f, moves }
+                if *f == from && moves.contains(&Move::Exit { from }) =>
+            {
                 play(&mut input, Move::Exit { from });
             }
             _ => refuse("That stack cannot leave the board now".into(), Some(from)),
@@ -281,12 +288,10 @@ fn handle_input(
         .stack_at(square)
         .filter(|s| s.owner == mover);
     match input.mode.clone() {
-        Mode::Deploy(mut build) => {
-            match build.pick(square) {
-                Ok(()) => input.mode = Mode::Deploy(build),
-                Err(text) => refuse(text, Some(square)),
-            }
-        }
+        Mode::Deploy(mut build) => match build.pick(square) {
+            Ok(()) => input.mode = Mode::Deploy(build),
+            Err(text) => refuse(text, Some(square)),
+        },
         Mode::Selected { from, moves } if square == from => {
             if moves.contains(&Move::Null { at: from }) {
                 if input.null_armed {
@@ -451,8 +456,11 @@ fn show_selection(
                         Effect::Movement { path, .. } | Effect::Null { path, .. } => {
                             let to = path.last().unwrap_or(*from);
                             cells |= 1 << cell_of(to).index();
-                            let is_hot = hot == Some(to) && (to != *from || input.null_armed)
-                                || (to == *from && input.null_armed);
+                            let is_hot = if to == *from {
+                                input.null_armed
+                            } else {
+                                hot == Some(to)
+                            };
                             draw_path(&mut commands, &assets, &path_points(*from, path), is_hot);
                         }
                         Effect::Exit {
@@ -528,7 +536,7 @@ fn show_selection(
                             commands
                                 .spawn(board::labels::label(
                                     format!(
-                                        "{order}. {} \u{2192} {}",
+                                        "{order}. {} (height {})",
                                         kind_name(*piece),
                                         after.height()
                                     ),
@@ -554,7 +562,13 @@ fn show_selection(
 
 fn spawn_arrow(commands: &mut Commands, assets: &GounkiAssets, from: Square, a: Vec3, b: Vec3) {
     let dir = (b - a).normalize_or(Vec3::NEG_Z);
-    commands.spawn(ribbon(assets, a + Vec3::Y * 0.01, b - dir * 0.2, 0.12, true));
+    commands.spawn(ribbon(
+        assets,
+        a + Vec3::Y * 0.01,
+        b - dir * 0.2,
+        0.12,
+        true,
+    ));
     commands
         .spawn((
             SelectionMark,
@@ -567,7 +581,9 @@ fn spawn_arrow(commands: &mut Commands, assets: &GounkiAssets, from: Square, a: 
                 .with_rotation(Quat::from_rotation_arc(Vec3::Y, dir)),
         ))
         .observe(
-            |click: On<Pointer<Click>>, arrows: Query<&ExitArrow>, mut exits: MessageWriter<ExitClicked>| {
+            |click: On<Pointer<Click>>,
+             arrows: Query<&ExitArrow>,
+             mut exits: MessageWriter<ExitClicked>| {
                 if click.button == PointerButton::Primary
                     && let Ok(arrow) = arrows.get(click.entity)
                 {

@@ -14,11 +14,11 @@ mod input;
 mod scene;
 
 pub use anim::GounkiAnimation;
-pub use hud::HotseatCamera;
 pub use deploy::DeployBuild;
+pub use hud::HotseatCamera;
 pub use input::{ExitArrow, GounkiCommand, GounkiInput, Mode, SelectionMark};
 pub use scene::pieces_of;
-pub use scene::{GounkiPiece, PIECE_HEIGHT, Place, describe_stack, piece_rest};
+pub use scene::{GOAL_OFFSET, GounkiPiece, PIECE_HEIGHT, Place, describe_stack, piece_rest};
 
 use bevy::prelude::*;
 
@@ -32,12 +32,7 @@ use super::session::ActiveGame;
 pub const AVAILABLE: bool = true;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        scene::plugin,
-        input::plugin,
-        hud::plugin,
-        anim::plugin,
-    ));
+    app.add_plugins((scene::plugin, input::plugin, hud::plugin, anim::plugin));
 }
 
 /// Run condition: the playing screen shows Gounki.
@@ -64,7 +59,11 @@ pub fn square_of(cell: BoardCell) -> Square {
 /// origin; off-board values name the rims and goal zones), on the surface.
 #[must_use]
 pub fn board_point(file: f32, rank: f32) -> Vec3 {
-    Vec3::new((file - 3.5) * CELL, super::board::SURFACE_Y, (3.5 - rank) * CELL)
+    Vec3::new(
+        (file - 3.5) * CELL,
+        super::board::SURFACE_Y,
+        (3.5 - rank) * CELL,
+    )
 }
 
 /// The centre of a square on the playing surface.

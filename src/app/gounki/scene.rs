@@ -18,15 +18,15 @@ use crate::rules::gounki::{Effect, Game, Landing, Square, Stack, StepKind};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SceneDirty>();
     app.add_systems(Startup, create_assets);
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        spawn_scene.run_if(is_active),
-    );
+    app.add_systems(OnEnter(Screen::Playing), spawn_scene.run_if(is_active));
     app.add_systems(
         Update,
         (
             mark_dirty_on_change.in_set(AppSystems::Update),
-            (sync_pieces.after(super::anim::AnimSystems), show_hover_label)
+            (
+                sync_pieces.after(super::anim::AnimSystems),
+                show_hover_label,
+            )
                 .chain()
                 .in_set(AppSystems::Sync),
         )
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Thickness of one piece.
-pub const PIECE_HEIGHT: f32 = 0.16;
+pub const PIECE_HEIGHT: f32 = 0.2;
 /// Radius of a round piece and half the side of a square piece.
 pub const ROUND_RADIUS: f32 = 0.34;
 pub const SQUARE_HALF: f32 = 0.31;
@@ -130,7 +130,7 @@ pub fn tray_point(owner: Side, slot: u8) -> Vec3 {
     Vec3::new(
         x,
         TRAY_FLOOR + PIECE_HEIGHT * (level + 0.5),
-        -2.8 + row * 0.8,
+        2.8 - row * 0.8,
     )
 }
 
@@ -288,10 +288,10 @@ fn create_assets(
         ..default()
     });
     commands.insert_resource(GounkiAssets {
-        round: meshes.add(Cylinder::new(ROUND_RADIUS, PIECE_HEIGHT * 0.96)),
+        round: meshes.add(Cylinder::new(ROUND_RADIUS, PIECE_HEIGHT * 0.84)),
         square: meshes.add(Cuboid::new(
             SQUARE_HALF * 2.0,
-            PIECE_HEIGHT * 0.96,
+            PIECE_HEIGHT * 0.84,
             SQUARE_HALF * 2.0,
         )),
         ring: meshes.add(Torus::new(0.13, 0.18)),
@@ -390,12 +390,14 @@ fn spawn_scene(
             Pickable::IGNORE,
         ));
     }
-    commands.spawn(board::labels::label("", Vec3::ZERO)).insert((
-        HoverLabel,
-        TextColor(theme::TEXT),
-        BackgroundColor(theme::PANEL),
-        Visibility::Hidden,
-    ));
+    commands
+        .spawn(board::labels::label("", Vec3::ZERO))
+        .insert((
+            HoverLabel,
+            TextColor(theme::TEXT),
+            BackgroundColor(theme::PANEL),
+            Visibility::Hidden,
+        ));
     dirty.0 = true;
 }
 
@@ -406,13 +408,13 @@ pub fn spawn_piece(commands: &mut Commands, assets: &GounkiAssets, piece: Gounki
         StepKind::Round => (
             assets.round.clone(),
             assets.ring.clone(),
-            Transform::from_xyz(0.0, PIECE_HEIGHT * 0.48, 0.0)
+            Transform::from_xyz(0.0, PIECE_HEIGHT * 0.42, 0.0)
                 .with_scale(Vec3::new(1.0, 0.12, 1.0)),
         ),
         StepKind::Square => (
             assets.square.clone(),
             assets.diamond.clone(),
-            Transform::from_xyz(0.0, PIECE_HEIGHT * 0.48 + 0.003, 0.0)
+            Transform::from_xyz(0.0, PIECE_HEIGHT * 0.42 + 0.003, 0.0)
                 .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
         ),
     };
@@ -462,13 +464,21 @@ fn on_piece_click(
     }
 }
 
-fn on_piece_over(over: On<Pointer<Over>>, pieces: Query<&GounkiPiece>, mut hovered: ResMut<HoveredCell>) {
+fn on_piece_over(
+    over: On<Pointer<Over>>,
+    pieces: Query<&GounkiPiece>,
+    mut hovered: ResMut<HoveredCell>,
+) {
     if let Some(cell) = piece_cell(&pieces, over.entity) {
         hovered.0 = Some(cell);
     }
 }
 
-fn on_piece_out(out: On<Pointer<Out>>, pieces: Query<&GounkiPiece>, mut hovered: ResMut<HoveredCell>) {
+fn on_piece_out(
+    out: On<Pointer<Out>>,
+    pieces: Query<&GounkiPiece>,
+    mut hovered: ResMut<HoveredCell>,
+) {
     if let Some(cell) = piece_cell(&pieces, out.entity)
         && hovered.0 == Some(cell)
     {
