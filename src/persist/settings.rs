@@ -1,0 +1,2 @@
+//! Settings.
+pub struct Settings;
