@@ -437,11 +437,10 @@ fn is_othello_transcript(compact: &str) -> bool {
     while !rest.is_empty() {
         if rest.starts_with(b"pass") {
             rest = &rest[4..];
-        } else if rest.starts_with(b"pa") {
-            rest = &rest[2..];
-        } else if rest.len() >= 2
-            && (b'a'..=b'h').contains(&rest[0])
-            && (b'1'..=b'8').contains(&rest[1])
+        } else if rest.starts_with(b"pa")
+            || (rest.len() >= 2
+                && (b'a'..=b'h').contains(&rest[0])
+                && (b'1'..=b'8').contains(&rest[1]))
         {
             rest = &rest[2..];
         } else {
