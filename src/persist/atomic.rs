@@ -5,7 +5,7 @@
 //! it over the target and flushes the directory entry. A crash at any point
 //! leaves either the old file or the new one, never a mix; at worst a stray
 //! temporary file stays behind (it is never read, and its name starts with a
-//! dot).
+//! dot). A symbolic link at the target is replaced by a plain file.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};

@@ -65,7 +65,11 @@ pub const MAX_FILE_BYTES: u64 = 4 << 20;
 /// A game to save or that was loaded: where it started and the moves since.
 ///
 /// The moves must be legal in turn from the start; [`SavedGame::parse`]
-/// guarantees it for loaded games.
+/// guarantees it for loaded games. The start is a bare position, as the
+/// notations record it: replaying begins with a fresh game there (no
+/// repetition history, Gounki's and checkers' counters at zero, no pending
+/// huff), so a record saved in the middle of a game should keep the game's
+/// real start and all its moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SavedGame {
     Othello {
@@ -456,10 +460,15 @@ fn decide_kind(
     hint: Option<GameKind>,
 ) -> Result<GameKind, LoadError> {
     let wrong = |no: usize, found: GameKind, expected: GameKind, how: &str| {
+        let article = if found == GameKind::Othello {
+            "an"
+        } else {
+            "a"
+        };
         LoadError::new(
             no,
             format!(
-                "wrong game: this {how} a {} record, not {}",
+                "wrong game: this {how} {article} {} record, not {}",
                 found.title(),
                 expected.title()
             ),
@@ -513,8 +522,12 @@ fn parse_othello(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadE
     };
     let mut pos = start;
     let mut moves = Vec::new();
+    // Moves written on the earlier lines, to number moves across lines.
+    let mut written = 0;
     for (no, line) in body_lines(lines, header) {
-        let played = othello::parse_transcript(&pos, line).map_err(|e| notation_error(no, &e))?;
+        let played = othello::parse_transcript(&pos, line)
+            .map_err(|e| LoadError::new(no, renumber(&e, written)))?;
+        written += othello_token_count(line);
         for mv in played {
             pos = pos
                 .play(mv)
@@ -524,6 +537,39 @@ fn parse_othello(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadE
         }
     }
     Ok(SavedGame::Othello { start, moves })
+}
+
+/// The transcript reader numbers moves from 1 on each line: make it count
+/// from the start of the record.
+fn renumber(e: &NotationError, before: usize) -> String {
+    let numbered = e.reason.strip_prefix("move ").and_then(|rest| {
+        let (n, tail) = rest.split_once(':')?;
+        Some((n.parse::<usize>().ok()?, tail))
+    });
+    match numbered {
+        Some((n, tail)) => format!("'{}': move {}:{tail}", e.token, n + before),
+        None => e.to_string(),
+    }
+}
+
+/// How many moves a transcript line holds, as the transcript reader splits
+/// it: `pass` or two characters at a time, blanks skipped.
+fn othello_token_count(line: &str) -> usize {
+    let chars: Vec<char> = line
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    let (mut i, mut n) = (0, 0);
+    while i < chars.len() {
+        i += if chars[i..].starts_with(&['p', 'a', 's', 's']) {
+            4
+        } else {
+            2
+        };
+        n += 1;
+    }
+    n
 }
 
 fn parse_gounki(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadError> {

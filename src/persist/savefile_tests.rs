@@ -72,7 +72,9 @@ fn othello_known_text() {
     );
     // A bare transcript, as other programs write it, is recognised.
     assert_eq!(SavedGame::parse("f5d6c3\n", None), Ok(game.clone()));
-    assert_eq!(SavedGame::parse("F5 d6\n\nc3", None), Ok(game));
+    assert_eq!(SavedGame::parse("F5 d6\n\nc3", None), Ok(game.clone()));
+    let crlf = "# game othello\r\n# note\r\nf5d6\r\nc3\r\n";
+    assert_eq!(SavedGame::parse(crlf, None), Ok(game));
 }
 
 #[test]
@@ -139,8 +141,19 @@ fn othello_corrupt_files() {
     assert_err("", o, 1, "empty");
     assert_err("  \n\n", None, 1, "empty");
     assert_err("# game othello\nf5d6zz\n", o, 2, "'zz'");
-    assert_err("# game othello\nf5d6c3\n\nd3c4f4\ne9\n", None, 5, "'e9'");
-    assert_err("# game othello\nf5\nf5\n", None, 3, "illegal");
+    assert_err(
+        "# game othello\nf5d6c3\n\nd3c4f4\ne9\n",
+        None,
+        5,
+        "'e9': move 7:",
+    );
+    assert_err(
+        "# game othello\nf5 d6 pass\n",
+        None,
+        2,
+        "'pass': move 3: Black may not",
+    );
+    assert_err("# game othello\nf5\nf5\n", None, 3, "'f5': move 2: illegal");
     assert_err("# game othello\npass\n", None, 2, "may not pass");
     assert_err("f5d6\nc3d3 a1\n", o, 2, "'a1'");
     // Headers.
