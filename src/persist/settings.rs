@@ -4,24 +4,24 @@
 //! # Format
 //!
 //! UTF-8 text, one `key = value` per line; blank lines and lines starting
-//! with `#` are ignored. Keys and their values (defaults in brackets):
+//! with `#` are ignored. Keys, values and defaults:
 //!
-//! | key | values |
-//! |---|---|
-//! | `animation_speed` | `slow`, `normal`, `fast`, `instant` [`normal`] |
-//! | `reduced_motion` | `true` / `false` [`false`] |
-//! | `legal_hints` | bool [`true`] |
-//! | `last_move_marker` | bool [`true`] |
-//! | `coordinates` | bool [`true`] |
-//! | `camera_auto_swap` | bool [`false`] |
-//! | `checkers_family` | bool [`false`] |
-//! | `volume_master` | 0..=100 [80] |
-//! | `volume_effects` | 0..=100 [100] |
-//! | `volume_interface` | 0..=100 [100] |
-//! | `volume_ambience` | 0..=100 [60] |
-//! | `muted` | bool [`false`] |
-//! | `language` | a language tag [`en`] |
-//! | `theme` | `default`, `high-contrast` [`default`] |
+//! | key | values | default |
+//! |---|---|---|
+//! | `animation_speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
+//! | `reduced_motion` | `true` / `false` | `false` |
+//! | `legal_hints` | bool | `true` |
+//! | `last_move_marker` | bool | `true` |
+//! | `coordinates` | bool | `true` |
+//! | `camera_auto_swap` | bool | `false` |
+//! | `checkers_family` | bool | `false` |
+//! | `volume_master` | 0..=100 | 80 |
+//! | `volume_effects` | 0..=100 | 100 |
+//! | `volume_interface` | 0..=100 | 100 |
+//! | `volume_ambience` | 0..=100 | 60 |
+//! | `muted` | bool | `false` |
+//! | `language` | a language tag | `en` |
+//! | `theme` | `default`, `high-contrast` | `default` |
 //!
 //! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
 //! key by key: a bad value or a repeated key is a warning (the key keeps its
