@@ -1,7 +1,7 @@
 //! One autosave per game kind, in the data directory:
 //! `autosave-othello.othello`, `autosave-gounki.gounki`,
 //! `autosave-checkers.pdn` (the saved-game formats of
-//! [`savefile`](super::savefile)).
+//! [`savefile`]).
 //!
 //! Writes go through [`write_atomic`], so a crash while autosaving leaves the
 //! previous autosave intact. The free functions use [`dirs::data_dir`]
