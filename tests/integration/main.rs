@@ -4,4 +4,5 @@
 mod cli;
 mod e2e;
 mod harness;
+mod othello_anim;
 mod othello_headless;
