@@ -19,6 +19,8 @@ use crate::rules::othello::bitboard::{flips, moves, neighbours};
 const SHALLOW: u32 = 6;
 /// From this many empties on: transposition table.
 const TT_EMPTIES: u32 = 8;
+/// Deepest ordering search (keeps huge positions, like a whole game, sane).
+const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 12;
 /// From this many empties on: order moves by a shallow midgame search.
@@ -254,7 +256,7 @@ impl<'a> Solver<'a> {
         let odd = odd_quadrants(!(p | o));
         // Deeper ordering searches where the subtrees are larger.
         let search_depth = if empties >= SORT_SEARCH_EMPTIES {
-            (empties - SORT_SEARCH_EMPTIES) * 3 / 4 + 1
+            ((empties - SORT_SEARCH_EMPTIES) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
         } else {
             0
         };
