@@ -6,4 +6,5 @@ mod e2e;
 mod gounki_e2e;
 mod gounki_headless;
 mod harness;
+mod othello_anim;
 mod othello_headless;
