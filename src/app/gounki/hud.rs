@@ -125,11 +125,18 @@ fn distance_text(distance: Option<u8>) -> String {
 fn update_status(
     game: Option<Res<Match<Game>>>,
     input: Res<GounkiInput>,
+    busy: Res<Busy>,
     mut status: ResMut<Status>,
     mut sounds: MessageWriter<SoundCue>,
 ) {
     let Some(game) = game else { return };
-    if !game.is_changed() && !input.is_changed() && !status.headline.is_empty() {
+    // The panel tells what the board shows: it waits for the move's animation.
+    if busy.active()
+        || (!game.is_changed()
+            && !input.is_changed()
+            && !busy.is_changed()
+            && !status.headline.is_empty())
+    {
         return;
     }
     let state = game.current();

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 use super::deploy::{DeployBuild, kind_name};
 use super::scene::{GounkiAssets, PIECE_HEIGHT, goal_point};
 use super::{board_point, cell_of, is_active, square_center, square_of};
-use crate::app::anim::Busy;
+use crate::app::anim::{Busy, SkipClick};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{
     self, BoardCell, CellClicked, FlashMaterial, HoveredCell, Markers, TileLook,
@@ -183,6 +183,7 @@ fn handle_input(
     mut exits: MessageReader<ExitClicked>,
     game: Option<Res<Match<Game>>>,
     busy: Res<Busy>,
+    skip_click: Res<SkipClick>,
     mut input: ResMut<GounkiInput>,
     mut requests: MessageWriter<MoveRequest<Game>>,
     mut notices: MessageWriter<Notice>,
@@ -195,6 +196,10 @@ fn handle_input(
     let exits: Vec<Square> = exits.read().map(|e| e.0).collect();
     let Some(game) = game else { return };
     if clicked.is_empty() && orders.is_empty() && exits.is_empty() {
+        return;
+    }
+    if skip_click.0 {
+        // The click skips the running animation; it never plays a move.
         return;
     }
     let mut refuse = |text: String, square: Option<Square>| {
