@@ -14,12 +14,13 @@ use crate::app::audio::{Sound, SoundCue};
 use crate::app::camera::OrbitCamera;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
-use crate::app::session::Match;
+use crate::app::session::{Match, MovePlayed};
 use crate::rules::gounki::Game;
 use crate::rules::{Rules, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HotseatCamera>();
+    app.add_systems(OnEnter(Screen::Playing), snap_camera.run_if(is_active));
     app.add_systems(
         Update,
         (
@@ -71,33 +72,55 @@ fn toggle_hotseat(
     }
 }
 
+/// On entering the game the view starts behind the side that moves first
+/// in this match (a loaded position may start with Black).
+fn snap_camera(
+    hotseat: Res<HotseatCamera>,
+    game: Option<Res<Match<Game>>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let Some(game) = game else { return };
+    if !hotseat.enabled {
+        return;
+    }
+    for mut orbit in &mut cameras {
+        orbit.yaw = yaw_for(game.start().turn());
+    }
+}
+
 /// After a move has been shown, orbit smoothly to the side to move (once
-/// per turn: the player may turn the view freely afterwards).
+/// per move: the player may turn the view freely in between). V turning the
+/// option on faces the side to move at once.
+#[allow(clippy::too_many_arguments)]
 fn turn_camera(
     time: Res<Time>,
     hotseat: Res<HotseatCamera>,
     busy: Res<Busy>,
     game: Option<Res<Match<Game>>>,
+    mut played: MessageReader<MovePlayed<Game>>,
     mut cameras: Query<&mut OrbitCamera>,
     mut target: Local<Option<f32>>,
-    mut last_turn: Local<Option<Side>>,
+    mut pending: Local<bool>,
 ) {
     let Some(game) = game else { return };
-    let turn = game.current().turn();
-    if hotseat.is_changed() && hotseat.enabled {
-        *last_turn = None;
+    if played.read().count() > 0 {
+        *pending = true;
     }
     if !hotseat.enabled {
         *target = None;
+        *pending = false;
         return;
+    }
+    if hotseat.is_changed() && !hotseat.is_added() {
+        *pending = true;
     }
     if busy.active() {
         return;
     }
-    if *last_turn != Some(turn) {
-        *last_turn = Some(turn);
+    if *pending {
+        *pending = false;
         if game.outcome().is_none() {
-            *target = Some(yaw_for(turn));
+            *target = Some(yaw_for(game.current().turn()));
         }
     }
     let Some(goal) = *target else { return };
