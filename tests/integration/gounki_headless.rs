@@ -164,6 +164,26 @@ fn a_movement_with_a_rebound_is_played_by_clicks_and_animated() {
         panic!("b2 should be selected, got {:?}", mode(&app));
     };
     assert_eq!(from, sq("b2"));
+    // Hovering the stack names its composition and reach.
+    app.world_mut()
+        .resource_mut::<tavola::app::board::HoveredCell>()
+        .0 = Some(gounki::cell_of(sq("b2")));
+    frames(&mut app, 2);
+    let label = {
+        let world = app.world_mut();
+        world
+            .query_filtered::<(&Text, &Visibility), With<gounki::HoverLabel>>()
+            .iter(world)
+            .map(|(t, v)| (t.0.clone(), *v))
+            .next()
+            .expect("a hover label")
+    };
+    assert_eq!(label.1, Visibility::Inherited);
+    assert!(
+        label.0.contains("double round") && label.0.contains("moves 2 as a round"),
+        "{}",
+        label.0
+    );
     assert!(moves.contains(&Move::Movement {
         from: sq("b2"),
         to: sq("b4")

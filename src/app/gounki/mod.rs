@@ -18,7 +18,9 @@ pub use deploy::DeployBuild;
 pub use hud::HotseatCamera;
 pub use input::{ExitArrow, GounkiCommand, GounkiInput, Mode, SelectionMark};
 pub use scene::pieces_of;
-pub use scene::{GOAL_OFFSET, GounkiPiece, PIECE_HEIGHT, Place, describe_stack, piece_rest};
+pub use scene::{
+    GOAL_OFFSET, GounkiPiece, HoverLabel, PIECE_HEIGHT, Place, describe_stack, piece_rest,
+};
 
 use bevy::prelude::*;
 

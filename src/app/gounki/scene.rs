@@ -315,7 +315,7 @@ fn create_assets(
         ribbon: meshes.add(Cuboid::new(1.0, 0.012, 1.0)),
         dot: meshes.add(Cylinder::new(0.07, 0.014)),
         ring_marker: meshes.add(Torus::new(0.36, 0.44)),
-        arrow_head: meshes.add(Cone::new(0.2, 0.35)),
+        arrow_head: meshes.add(Cone::new(0.26, 0.5)),
         selection: meshes.add(Torus::new(0.40, 0.47)),
     });
 }
@@ -552,7 +552,7 @@ fn show_hover_label(
             Some((square, stack)) => {
                 label.0 = square_center(square)
                     + Vec3::new(0.0, PIECE_HEIGHT * f32::from(stack.height()) + 0.5, -0.45);
-                text.0 = format!("{square}: {}", describe_stack(stack));
+                text.0 = format!("{square} {}", describe_stack(stack).replace(": ", "\n"));
                 *visibility = Visibility::Inherited;
             }
             None => *visibility = Visibility::Hidden,
