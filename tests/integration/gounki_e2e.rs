@@ -96,3 +96,41 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
     let rgb = pixel(&image, x, y);
     assert!(luma(rgb) > 150.0, "White's goal strip, got {rgb:?}");
 }
+
+#[test]
+fn gounki_rebound_is_seen_at_the_side_wall_mid_move() {
+    // b2-b4 for a double round: a3, then off the left wall back to b4.
+    // Hop b2-a3 0.3 s, a3 to the wall 0.2 s, the touch 0.16 s: at 0.58 s the
+    // stack presses against the wall between ranks 3 and 4.
+    let Some(path) = screenshot(
+        "gounki-rebound",
+        &[
+            "--game",
+            "gounki",
+            "--position",
+            "7r/8/8/8/8/8/1[RR]6/8 w",
+            "--moves",
+            "b2-b4",
+            "--screenshot-at",
+            "0.58",
+        ],
+    ) else {
+        return;
+    };
+    let image = load_png(&path);
+    let wall = gounki::board_point(-0.5, 2.5) + Vec3::Y * PIECE_HEIGHT * 0.5;
+    let rgb = pixel(&image, project(wall).0, project(wall).1);
+    assert!(
+        luma(rgb) > 165.0,
+        "the White stack at the wall, got {rgb:?}"
+    );
+    for square in ["b2", "a3", "b4"] {
+        let (x, y) = project(gounki::square_center(Square::parse(square).unwrap()));
+        let rgb = pixel(&image, x, y);
+        let [r, _, b] = rgb;
+        assert!(
+            r > b.saturating_add(25),
+            "{square}: bare wood while the stack is at the wall, got {rgb:?}"
+        );
+    }
+}
