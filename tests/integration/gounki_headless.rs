@@ -220,6 +220,20 @@ fn a_movement_with_a_rebound_is_played_by_clicks_and_animated() {
     finish_animation(&mut app);
     assert_view_matches_rules(&mut app);
     assert_eq!(game(&app).current().turn(), Side::Black);
+    // The hotseat camera then orbits to Black's side.
+    frames(&mut app, 180);
+    let yaw = camera_yaw(&mut app);
+    assert!((yaw - std::f32::consts::PI).abs() < 0.01, "yaw {yaw}");
+}
+
+fn camera_yaw(app: &mut App) -> f32 {
+    let world = app.world_mut();
+    world
+        .query::<&tavola::app::camera::OrbitCamera>()
+        .iter(world)
+        .next()
+        .expect("a camera")
+        .yaw
 }
 
 #[test]
@@ -438,4 +452,23 @@ fn skipping_jumps_to_the_end_state() {
     frames(&mut app, 3);
     assert!(!app.world().resource::<Busy>().active());
     assert_view_matches_rules(&mut app);
+}
+
+#[test]
+fn instant_speed_shows_the_end_state_at_once() {
+    let mut app = launch("7r/8/8/8/3[RS]4/8/8/8 w");
+    app.insert_resource(AnimationSpeed::Instant);
+    click_square(&mut app, "d4");
+    press_key(&mut app, KeyCode::KeyD);
+    click_square(&mut app, "d5");
+    click_square(&mut app, "e6");
+    press_key(&mut app, KeyCode::Enter);
+    assert_eq!(plies(&app).len(), 1);
+    assert!(!app.world().resource::<Busy>().active());
+    assert_view_matches_rules(&mut app);
+    assert_eq!(
+        app.world().resource::<Status>().headline,
+        "Black to move",
+        "the panel follows at once"
+    );
 }
