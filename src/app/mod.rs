@@ -11,6 +11,7 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod checkers;
+pub mod computer;
 pub mod gounki;
 pub mod hud;
 pub mod othello;
@@ -78,6 +79,7 @@ pub fn game_plugin(app: &mut App) {
         gounki::plugin,
         checkers::plugin,
         anim::plugin,
+        computer::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,

@@ -3,9 +3,11 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::app::computer::{PlayerKind, Players};
 use crate::app::session::{self, ActiveGame};
 use crate::app::{theme, widgets};
 use crate::game_kind::GameKind;
+use crate::rules::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
@@ -23,7 +25,35 @@ pub fn playable_games() -> Vec<GameKind> {
     games
 }
 
-fn spawn_title(mut commands: Commands) {
+/// The button that chooses who plays a side.
+#[derive(Component, Debug, Clone, Copy)]
+struct PlayerButton(Side);
+
+fn player_label(side: Side, kind: PlayerKind) -> String {
+    format!("{side}: {}", kind.label())
+}
+
+/// Each click moves a side to the next choice: Human, then the computer's
+/// four levels.
+fn cycle_player(
+    click: On<Pointer<Click>>,
+    buttons: Query<(&PlayerButton, &Children)>,
+    mut texts: Query<&mut Text>,
+    mut players: ResMut<Players>,
+) {
+    let Ok((PlayerButton(side), children)) = buttons.get(click.entity) else {
+        return;
+    };
+    let next = players.of(*side).next();
+    players.0[side.index()] = next;
+    for child in children.iter() {
+        if let Ok(mut text) = texts.get_mut(child) {
+            text.0 = player_label(*side, next);
+        }
+    }
+}
+
+fn spawn_title(mut commands: Commands, players: Res<Players>) {
     commands
         .spawn((
             Name::new("Title screen"),
@@ -42,6 +72,15 @@ fn spawn_title(mut commands: Commands) {
                 height: px(24),
                 ..default()
             });
+            for side in [Side::Black, Side::White] {
+                root.spawn(widgets::button(player_label(side, players.of(side))))
+                    .insert(PlayerButton(side))
+                    .observe(cycle_player);
+            }
+            root.spawn(Node {
+                height: px(12),
+                ..default()
+            });
             for kind in playable_games() {
                 root.spawn(widgets::button(format!("Play {}", kind.title())))
                     .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
@@ -53,7 +92,7 @@ fn spawn_title(mut commands: Commands) {
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: show/hide legal moves   Esc: back to this screen",
+                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   Esc: back to this screen",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));
