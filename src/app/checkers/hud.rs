@@ -44,7 +44,7 @@ fn spawn_panels(mut commands: Commands) {
         Node {
             position_type: PositionType::Absolute,
             right: px(16),
-            bottom: px(10),
+            bottom: px(34),
             ..default()
         },
         Pickable::IGNORE,
@@ -194,7 +194,7 @@ fn update_status(
     }
     status.set_if_neq(next);
     let help_text = format!(
-        "Click a piece, then a marked square   Click it again / right-click: cancel\n\
+        "Click a piece, then a marked square; click it again or right-click to cancel\n\
          N: {} labels   F: family rules   V: hotseat view ({})   D: decline huff",
         match *labels {
             LabelMode::Numbers => "algebraic",

@@ -119,6 +119,7 @@ pub struct CheckersAssets {
     groove: Handle<Mesh>,
     engraving: Handle<Mesh>,
     band: Handle<Mesh>,
+    emblem: Handle<Mesh>,
     ring: Handle<Mesh>,
     white: Handle<StandardMaterial>,
     white_dark: Handle<StandardMaterial>,
@@ -202,8 +203,8 @@ fn create_assets(
     let white_dark = matte(Color::srgb(0.62, 0.52, 0.36), 0.6);
     let black = matte(Color::srgb(0.42, 0.09, 0.07), 0.4);
     let black_dark = matte(Color::srgb(0.16, 0.03, 0.02), 0.6);
-    let light = matte(Color::srgb(0.87, 0.73, 0.52), 0.7);
-    let dark = matte(Color::srgb(0.33, 0.20, 0.11), 0.7);
+    let light = matte(Color::srgb(0.80, 0.64, 0.42), 0.7);
+    let dark = matte(Color::srgb(0.24, 0.13, 0.06), 0.7);
     let flash = matte(Color::srgb(0.75, 0.22, 0.16), 0.7);
     let marker = matte(crate::app::theme::MARKER, 0.5);
     let frame = matte(Color::srgb(0.20, 0.11, 0.05), 0.6);
@@ -245,6 +246,7 @@ fn create_assets(
             minor_radius: 0.028,
             major_radius: MAN_RADIUS * 0.93,
         }),
+        emblem: meshes.add(Cylinder::new(0.13, 0.016)),
         ring: meshes.add(Torus {
             minor_radius: 0.035,
             major_radius: 0.45,
@@ -346,6 +348,12 @@ pub(super) fn spawn_crown(
                 Mesh3d(assets.band.clone()),
                 MeshMaterial3d(assets.gold.clone()),
                 Transform::from_xyz(0.0, 0.0, 0.0),
+            ));
+            // A gold boss on top: a king is unmistakable from above too.
+            crown.spawn((
+                Mesh3d(assets.emblem.clone()),
+                MeshMaterial3d(assets.gold.clone()),
+                Transform::from_xyz(0.0, MAN_HEIGHT, 0.0),
             ));
         })
         .id();
