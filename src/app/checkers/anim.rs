@@ -61,7 +61,7 @@ impl Timeline {
 
     /// Segments not yet finished.
     #[must_use]
-    pub fn len(&self) -> usize {
+    pub fn remaining(&self) -> usize {
         self.queue.len()
     }
 

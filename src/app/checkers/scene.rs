@@ -469,10 +469,14 @@ fn sync_pieces(
         }
     }
     for side in [Side::White, Side::Black] {
-        for slot in 0..counts[side.index()].min(32) {
-            if !seen[side.index()][slot] {
-                spawn_tray_piece(&mut commands, &assets, side, slot);
-            }
+        let wanted = counts[side.index()].min(32);
+        for (slot, _) in seen[side.index()]
+            .iter()
+            .enumerate()
+            .take(wanted)
+            .filter(|(_, seen)| !**seen)
+        {
+            spawn_tray_piece(&mut commands, &assets, side, slot);
         }
     }
 }
@@ -567,7 +571,7 @@ fn show_rings(
         );
     }
     let key: Vec<(Square, u8)> = wanted.iter().map(|(s, k)| (*s, *k as u8)).collect();
-    if key == *shown && rings.iter().next().is_some() == !key.is_empty() {
+    if key == *shown && rings.iter().next().is_some() != key.is_empty() {
         return;
     }
     *shown = key;
