@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod cli;
 pub mod game_kind;
+pub mod persist;
 pub mod rules;
 
 #[cfg(feature = "app")]

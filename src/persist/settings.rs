@@ -1,0 +1,536 @@
+//! The player's settings, kept in `settings.cfg` in the preferences
+//! directory.
+//!
+//! # Format
+//!
+//! UTF-8 text, one `key = value` per line; blank lines and lines starting
+//! with `#` are ignored. Keys, values and defaults:
+//!
+//! | key | values | default |
+//! |---|---|---|
+//! | `animation_speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
+//! | `reduced_motion` | `true` / `false` | `false` |
+//! | `legal_hints` | bool | `true` |
+//! | `last_move_marker` | bool | `true` |
+//! | `coordinates` | bool | `true` |
+//! | `camera_auto_swap` | bool | `false` |
+//! | `checkers_family` | bool | `false` |
+//! | `volume_master` | 0..=100 | 80 |
+//! | `volume_effects` | 0..=100 | 100 |
+//! | `volume_interface` | 0..=100 | 100 |
+//! | `volume_ambience` | 0..=100 | 60 |
+//! | `muted` | bool | `false` |
+//! | `language` | a language tag | `en` |
+//! | `theme` | `default`, `high-contrast` | `default` |
+//!
+//! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
+//! key by key: a bad value or a repeated key is a warning (the key keeps its
+//! default, or the last good value); an unknown key is a warning too, but it
+//! is kept and written back, so that a newer version's settings survive an
+//! older one. A file that cannot be read, is not UTF-8, or has a line that
+//! is not `key = value` is *corrupt*: every setting falls back to its
+//! default and [`Settings::from_corrupt_file`] is set, so the caller leaves
+//! the file alone until the player changes a setting.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use super::atomic::write_atomic;
+use super::dirs;
+
+/// The settings file's name in the preferences directory.
+pub const FILE_NAME: &str = "settings.cfg";
+
+/// How fast moves are animated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AnimationSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation: pieces jump to their places.
+    Instant,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Instant,
+    ];
+
+    /// The word in the settings file.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Instant => "instant",
+        }
+    }
+
+    /// What animation durations are multiplied by (0 for instant).
+    #[must_use]
+    pub const fn duration_scale(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.6,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Instant => 0.0,
+        }
+    }
+
+    #[must_use]
+    pub fn parse(text: &str) -> Option<AnimationSpeed> {
+        AnimationSpeed::ALL
+            .into_iter()
+            .find(|s| s.id().eq_ignore_ascii_case(text))
+    }
+}
+
+/// The colour theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Theme {
+    #[default]
+    Default,
+    HighContrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 2] = [Theme::Default, Theme::HighContrast];
+
+    /// The word in the settings file.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Theme::Default => "default",
+            Theme::HighContrast => "high-contrast",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Theme> {
+        Theme::ALL
+            .into_iter()
+            .find(|t| t.id().eq_ignore_ascii_case(text))
+    }
+}
+
+/// Sound volumes, each 0..=100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Volumes {
+    pub master: u8,
+    pub effects: u8,
+    pub interface: u8,
+    pub ambience: u8,
+}
+
+impl Default for Volumes {
+    fn default() -> Self {
+        Volumes {
+            master: 80,
+            effects: 100,
+            interface: 100,
+            ambience: 60,
+        }
+    }
+}
+
+/// Every setting (see the module docs for the file format).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    pub animation_speed: AnimationSpeed,
+    pub reduced_motion: bool,
+    pub legal_hints: bool,
+    pub last_move_marker: bool,
+    pub coordinates: bool,
+    pub camera_auto_swap: bool,
+    pub checkers_family: bool,
+    pub volumes: Volumes,
+    pub muted: bool,
+    /// A language tag; only `en` exists so far.
+    pub language: String,
+    pub theme: Theme,
+    /// Keys this version does not know, with their values, in file order:
+    /// written back unchanged.
+    pub unknown: Vec<(String, String)>,
+    /// Set by [`Settings::load`] when the file was corrupt and these are the
+    /// defaults: do not save until the player changes something (then clear
+    /// it). Never written to the file.
+    pub from_corrupt_file: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            animation_speed: AnimationSpeed::default(),
+            reduced_motion: false,
+            legal_hints: true,
+            last_move_marker: true,
+            coordinates: true,
+            camera_auto_swap: false,
+            checkers_family: false,
+            volumes: Volumes::default(),
+            muted: false,
+            language: "en".to_string(),
+            theme: Theme::default(),
+            unknown: Vec::new(),
+            from_corrupt_file: false,
+        }
+    }
+}
+
+/// Why one line could not be used.
+#[derive(Debug)]
+struct BadValue(String);
+
+impl fmt::Display for BadValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn parse_bool(value: &str) -> Result<bool, BadValue> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(BadValue(format!("'{value}' is not true or false"))),
+    }
+}
+
+fn parse_volume(value: &str) -> Result<u8, BadValue> {
+    value
+        .parse::<u8>()
+        .ok()
+        .filter(|v| *v <= 100)
+        .ok_or_else(|| BadValue(format!("'{value}' is not a volume from 0 to 100")))
+}
+
+fn parse_language(value: &str) -> Result<String, BadValue> {
+    let ok = (1..=16).contains(&value.len())
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    if ok {
+        Ok(value.to_string())
+    } else {
+        Err(BadValue(format!("'{value}' is not a language tag")))
+    }
+}
+
+/// Why a whole file is unusable.
+enum Corrupt {
+    Line(usize, String),
+    File(String),
+}
+
+impl Settings {
+    /// The settings file in the preferences directory, if it can be found.
+    #[must_use]
+    pub fn default_path() -> Option<PathBuf> {
+        dirs::config_dir().map(|d| d.join(FILE_NAME))
+    }
+
+    /// Reads the settings at `path`. A missing file gives the defaults and
+    /// no warning; see the module docs for bad values and corrupt files.
+    #[must_use]
+    pub fn load(path: &Path) -> (Settings, Vec<String>) {
+        match std::fs::read(path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => (Settings::default(), Vec::new()),
+            Err(e) => Settings::corrupt(path, Corrupt::File(format!("cannot be read ({e})"))),
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Err(_) => Settings::corrupt(path, Corrupt::File("is not UTF-8 text".into())),
+                Ok(text) => match Settings::parse(&text) {
+                    Ok(found) => found,
+                    Err(c) => Settings::corrupt(path, c),
+                },
+            },
+        }
+    }
+
+    fn corrupt(path: &Path, why: Corrupt) -> (Settings, Vec<String>) {
+        let why = match why {
+            Corrupt::Line(n, reason) => format!("line {n}: {reason}"),
+            Corrupt::File(reason) => reason,
+        };
+        let settings = Settings {
+            from_corrupt_file: true,
+            ..Settings::default()
+        };
+        let warning = format!(
+            "settings file {} is corrupt ({why}): using the defaults; the file is kept until a setting changes",
+            path.display()
+        );
+        (settings, vec![warning])
+    }
+
+    /// Parses the text of a settings file: the settings and the warnings, or
+    /// the first line that is not `key = value`.
+    fn parse(text: &str) -> Result<(Settings, Vec<String>), Corrupt> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.contains('\0') {
+            return Err(Corrupt::File("holds NUL bytes".into()));
+        }
+        let mut s = Settings::default();
+        let mut warnings = Vec::new();
+        let mut seen: Vec<String> = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let no = i + 1;
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let Some((key, value)) = line.split_once('=') else {
+                return Err(Corrupt::Line(no, format!("'{line}' is not 'key = value'")));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            if key.is_empty()
+                || !key
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || b == b'.')
+            {
+                return Err(Corrupt::Line(no, format!("'{key}' is not a key")));
+            }
+            let key = key.to_ascii_lowercase();
+            if seen.contains(&key) {
+                warnings.push(format!(
+                    "line {no}: '{key}' given again; the last value counts"
+                ));
+            } else {
+                seen.push(key.clone());
+            }
+            if let Err(e) = s.set(&key, value) {
+                warnings.push(match s.get(&key) {
+                    Some(kept) => format!("line {no}: {key}: {e}; keeping {kept}"),
+                    None => format!("line {no}: {key}: {e}"),
+                });
+            }
+        }
+        Ok((s, warnings))
+    }
+
+    /// Sets one key from its text. An unknown key is stored in
+    /// [`Settings::unknown`] and reported as an error too.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), BadValue> {
+        let bad = |what: &str| BadValue(format!("'{value}' is not {what}"));
+        match key {
+            "animation_speed" => {
+                self.animation_speed = AnimationSpeed::parse(value)
+                    .ok_or_else(|| bad("slow, normal, fast or instant"))?;
+            }
+            "reduced_motion" => self.reduced_motion = parse_bool(value)?,
+            "legal_hints" => self.legal_hints = parse_bool(value)?,
+            "last_move_marker" => self.last_move_marker = parse_bool(value)?,
+            "coordinates" => self.coordinates = parse_bool(value)?,
+            "camera_auto_swap" => self.camera_auto_swap = parse_bool(value)?,
+            "checkers_family" => self.checkers_family = parse_bool(value)?,
+            "volume_master" => self.volumes.master = parse_volume(value)?,
+            "volume_effects" => self.volumes.effects = parse_volume(value)?,
+            "volume_interface" => self.volumes.interface = parse_volume(value)?,
+            "volume_ambience" => self.volumes.ambience = parse_volume(value)?,
+            "muted" => self.muted = parse_bool(value)?,
+            "language" => self.language = parse_language(value)?,
+            "theme" => {
+                self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
+            }
+            _ => {
+                match self.unknown.iter_mut().find(|(k, _)| k == key) {
+                    Some(entry) => entry.1 = value.to_string(),
+                    None => self.unknown.push((key.to_string(), value.to_string())),
+                }
+                return Err(BadValue(
+                    "unknown setting (kept in the file, not used)".to_string(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The text of one known key's value.
+    fn get(&self, key: &str) -> Option<String> {
+        let b = |v: bool| v.to_string();
+        Some(match key {
+            "animation_speed" => self.animation_speed.id().to_string(),
+            "reduced_motion" => b(self.reduced_motion),
+            "legal_hints" => b(self.legal_hints),
+            "last_move_marker" => b(self.last_move_marker),
+            "coordinates" => b(self.coordinates),
+            "camera_auto_swap" => b(self.camera_auto_swap),
+            "checkers_family" => b(self.checkers_family),
+            "volume_master" => self.volumes.master.to_string(),
+            "volume_effects" => self.volumes.effects.to_string(),
+            "volume_interface" => self.volumes.interface.to_string(),
+            "volume_ambience" => self.volumes.ambience.to_string(),
+            "muted" => b(self.muted),
+            "language" => self.language.clone(),
+            "theme" => self.theme.id().to_string(),
+            _ => return None,
+        })
+    }
+
+    /// The known keys, in file order.
+    pub const KEYS: [&'static str; 14] = [
+        "animation_speed",
+        "reduced_motion",
+        "legal_hints",
+        "last_move_marker",
+        "coordinates",
+        "camera_auto_swap",
+        "checkers_family",
+        "volume_master",
+        "volume_effects",
+        "volume_interface",
+        "volume_ambience",
+        "muted",
+        "language",
+        "theme",
+    ];
+
+    /// The file text: a comment, every known key, then the unknown ones.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = String::from("# Tavola settings: one 'key = value' per line.\n");
+        for key in Settings::KEYS {
+            let value = self.get(key).unwrap_or_default();
+            out.push_str(&format!("{key} = {value}\n"));
+        }
+        for (key, value) in &self.unknown {
+            out.push_str(&format!("{key} = {value}\n"));
+        }
+        out
+    }
+
+    /// Writes the settings to `path` atomically, creating its directory.
+    /// It writes even when [`Settings::from_corrupt_file`] is set: checking
+    /// that flag is the caller's job.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            dirs::ensure_dir(dir)?;
+        }
+        write_atomic(path, self.to_text().as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::test_dir;
+
+    fn changed() -> Settings {
+        Settings {
+            animation_speed: AnimationSpeed::Instant,
+            reduced_motion: true,
+            legal_hints: false,
+            last_move_marker: false,
+            coordinates: false,
+            camera_auto_swap: true,
+            checkers_family: true,
+            volumes: Volumes {
+                master: 0,
+                effects: 100,
+                interface: 7,
+                ambience: 55,
+            },
+            muted: true,
+            language: "en".into(),
+            theme: Theme::HighContrast,
+            unknown: vec![("future_key".into(), "some value".into())],
+            from_corrupt_file: false,
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let dir = test_dir("settings");
+        let path = dir.join("prefs").join(FILE_NAME);
+        assert_eq!(Settings::load(&path), (Settings::default(), vec![]));
+        for s in [Settings::default(), changed()] {
+            s.save(&path).expect("save");
+            let (loaded, warnings) = Settings::load(&path);
+            // Unknown keys come back with a warning each.
+            assert_eq!(warnings.len(), s.unknown.len(), "{warnings:?}");
+            assert_eq!(loaded, s);
+            let first = std::fs::read(&path).expect("read");
+            loaded.save(&path).expect("save");
+            assert_eq!(std::fs::read(&path).expect("read"), first, "byte-identical");
+        }
+        for speed in AnimationSpeed::ALL {
+            assert_eq!(AnimationSpeed::parse(speed.id()), Some(speed));
+        }
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn default_text() {
+        let text = Settings::default().to_text();
+        assert!(text.contains("\nanimation_speed = normal\n"), "{text}");
+        assert!(text.contains("\nvolume_master = 80\n"), "{text}");
+        assert!(text.ends_with("theme = default\n"), "{text}");
+    }
+
+    #[test]
+    fn forgiving_per_key() {
+        let text = "# mine\n\n  MUTED = yes \nvolume_master = 150\nvolume_effects=30\n\
+                    theme = neon\nanimation_speed = FAST\nmuted = off\nnew_thing = 1\n";
+        let (s, warnings) = Settings::parse(text).ok().expect("not corrupt");
+        assert!(!s.muted, "the last value counts");
+        assert_eq!(s.volumes.master, 80, "bad value keeps the default");
+        assert_eq!(s.volumes.effects, 30);
+        assert_eq!(s.theme, Theme::Default);
+        assert_eq!(s.animation_speed, AnimationSpeed::Fast);
+        assert_eq!(s.unknown, [("new_thing".to_string(), "1".to_string())]);
+        assert!(!s.from_corrupt_file);
+        assert_eq!(warnings.len(), 4, "{warnings:?}");
+        assert!(
+            warnings[0].starts_with("line 4: volume_master"),
+            "{warnings:?}"
+        );
+        assert!(warnings[1].starts_with("line 6: theme"), "{warnings:?}");
+        assert!(
+            warnings[2].starts_with("line 8: 'muted' given again"),
+            "{warnings:?}"
+        );
+        assert!(warnings[3].starts_with("line 9: new_thing"), "{warnings:?}");
+    }
+
+    #[test]
+    fn corrupt_files_fall_back_to_the_defaults() {
+        let dir = test_dir("settings-corrupt");
+        let path = dir.join(FILE_NAME);
+        let cases: [&[u8]; 4] = [
+            b"muted = true\nthis line is garbage\n",
+            b"muted = true\n\xff\xfe\n",
+            b"muted = true\n= 3\n",
+            b"muted = true\nvolume\0 = 3\n",
+        ];
+        for bytes in cases {
+            std::fs::write(&path, bytes).expect("write");
+            let (s, warnings) = Settings::load(&path);
+            assert!(s.from_corrupt_file);
+            assert_eq!(
+                s,
+                Settings {
+                    from_corrupt_file: true,
+                    ..Settings::default()
+                }
+            );
+            assert_eq!(warnings.len(), 1, "{warnings:?}");
+            assert!(warnings[0].contains("corrupt"), "{warnings:?}");
+            // Loading does not touch the file.
+            assert_eq!(std::fs::read(&path).expect("read"), bytes);
+        }
+        let (_, warnings) = Settings::load(&path);
+        assert!(warnings[0].contains("NUL"), "{warnings:?}");
+        std::fs::write(&path, b"a = 1\nbroken\n").expect("write");
+        let (_, warnings) = Settings::load(&path);
+        assert!(warnings[0].contains("line 2"), "{warnings:?}");
+        // A directory where the file should be cannot be read.
+        let (s, warnings) = Settings::load(&dir);
+        assert!(s.from_corrupt_file);
+        assert!(warnings[0].contains("cannot be read"), "{warnings:?}");
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+}
