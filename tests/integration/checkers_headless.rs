@@ -283,3 +283,29 @@ fn a_promotion_crowns_the_man_after_the_animation() {
         .unwrap();
     assert_eq!(king.piece.kind, PieceKind::King);
 }
+
+#[test]
+fn the_hotseat_camera_turns_to_the_side_to_move_after_the_animation() {
+    let mut app = headless(&["--game", "checkers"]);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    frames(&mut app, 2);
+    let yaw = |app: &mut App| {
+        let world = app.world_mut();
+        world
+            .query::<&tavola::app::camera::OrbitCamera>()
+            .single(world)
+            .unwrap()
+            .yaw
+    };
+    assert_eq!(yaw(&mut app), 0.0);
+    click_square(&mut app, 22);
+    click_square(&mut app, 18);
+    assert!(app.world().resource::<Busy>().active());
+    assert_eq!(yaw(&mut app), 0.0, "the camera waits for the animation");
+    for _ in 0..80 {
+        frames(&mut app, 1);
+    }
+    assert!((yaw(&mut app) - std::f32::consts::PI).abs() < 1e-4);
+}

@@ -22,7 +22,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             toggle_hotseat.in_set(AppSystems::RecordInput),
-            swing_camera.in_set(AppSystems::Update),
+            // After the animation layer has seen this frame's move, so the
+            // swing waits for it.
+            swing_camera
+                .in_set(AppSystems::Sync)
+                .after(super::anim::run_timeline),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
