@@ -93,6 +93,7 @@ pub fn run(options: LaunchOptions) -> ExitCode {
     startup::install_panic_hook();
     let mut app = App::new();
     app.add_plugins(startup::engine_plugins(&options));
+    app.insert_resource(Launch(options.clone()));
     app.add_plugins((MeshPickingPlugin, audio::plugin, screenshot::plugin));
     // A board game idles: redraw only on input or when something animates.
     // A screenshot run draws continuously so it finishes as soon as it can.
@@ -101,7 +102,6 @@ pub fn run(options: LaunchOptions) -> ExitCode {
     } else {
         bevy::winit::WinitSettings::desktop_app()
     });
-    app.insert_resource(Launch(options));
     app.add_plugins(game_plugin);
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -13,13 +13,27 @@ use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::render::{Render, RenderApp};
 
+use bevy::time::TimeUpdateStrategy;
+
 use super::Launch;
 use super::screens::Screen;
+use super::session;
 
 pub(super) fn plugin(app: &mut App) {
     let ready = PipelinesReady::default();
     app.insert_resource(ready.clone());
     app.init_resource::<Capture>();
+    let replay = app
+        .world()
+        .get_resource::<Launch>()
+        .is_some_and(|l| l.0.screenshot_at.is_some());
+    if replay {
+        // Every frame is 1/60 s of game time, however slow the renderer is,
+        // so a mid-animation capture shows exactly the requested moment.
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
+            1.0 / REPLAY_HZ,
+        )));
+    }
     app.add_systems(Update, (redraw_until_ready, drive_capture));
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(ready);
@@ -58,6 +72,9 @@ fn redraw_until_ready(
 struct Capture {
     started: Option<Instant>,
     ready_frames: u32,
+    /// Frames left until a mid-animation capture (`--screenshot-at`).
+    replay_frames: Option<u32>,
+    taken_back: bool,
     requested: bool,
     done: Arc<AtomicBool>,
     failed: Arc<AtomicBool>,
@@ -66,6 +83,8 @@ struct Capture {
 /// Frames to wait after the pipelines are ready, so that every mesh drawn
 /// with a fresh pipeline reaches the window.
 const SETTLE_FRAMES: u32 = 6;
+/// The fixed frame rate of a `--screenshot-at` replay.
+const REPLAY_HZ: f32 = 60.0;
 /// Give up after this long (software rendering in debug builds is slow).
 const TIMEOUT: Duration = Duration::from_secs(240);
 
@@ -76,6 +95,7 @@ fn drive_capture(
     mut capture: ResMut<Capture>,
     screen: Res<State<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut virtual_time: ResMut<Time<Virtual>>,
 ) {
     let Some(path) = launch.0.screenshot.clone() else {
         return;
@@ -106,13 +126,47 @@ fn drive_capture(
     };
     if *screen.get() != wanted_screen || !ready.0.load(Ordering::Relaxed) {
         capture.ready_frames = 0;
+        // A replayed move may need pipelines of its own: hold its clock
+        // until they are compiled so the captured moment stays exact.
+        if capture.replay_frames.is_some() {
+            virtual_time.pause();
+        }
         return;
     }
+    virtual_time.unpause();
     capture.ready_frames += 1;
     if capture.ready_frames < SETTLE_FRAMES {
         return;
     }
+    if let Some(at) = launch.0.screenshot_at {
+        // Show the last move again, animated, on a fixed 60 Hz clock so the
+        // frame is the same however slow the renderer is.
+        match capture.replay_frames {
+            None if !capture.taken_back => {
+                // First show the position before the move for a frame...
+                capture.taken_back = true;
+                commands.queue(session::take_back_for_replay);
+                return;
+            }
+            None => {
+                // ...then play it again, animated.
+                capture.replay_frames = Some((at * REPLAY_HZ).round() as u32);
+                commands.queue(session::replay);
+                return;
+            }
+            Some(left) if left > 0 => {
+                capture.replay_frames = Some(left - 1);
+                return;
+            }
+            Some(_) => {}
+        }
+    }
     capture.requested = true;
+    if capture.replay_frames.is_some() {
+        // The capture completes a few frames later: freeze the animation
+        // at the requested moment until then.
+        virtual_time.pause();
+    }
     let done = capture.done.clone();
     let failed = capture.failed.clone();
     let path = PathBuf::from(path);

@@ -97,6 +97,11 @@ impl<G: Rules> Match<G> {
         self.declared.or_else(|| self.current().outcome())
     }
 
+    /// Takes back the last ply (the state before it becomes current).
+    pub fn take_last(&mut self) -> Option<Ply<G>> {
+        self.plies.pop()
+    }
+
     /// Plays `mv` through the rules; an illegal move changes nothing and is
     /// handed back.
     pub fn play(&mut self, mv: G::Move) -> Result<&Ply<G>, G::Move> {
@@ -147,6 +152,39 @@ pub fn apply_move_requests<G: AppRules>(
             }
             Err(mv) => warn!("ignored an illegal move request {mv:?}"),
         }
+    }
+}
+
+/// A move taken back to be shown again (see [`take_back_for_replay`]).
+#[derive(Resource)]
+pub struct ReplayMove(Box<dyn FnOnce(&mut World) + Send + Sync>);
+
+/// Takes back the last ply of the current match, so the board shows the
+/// position before it; [`replay`] then asks for the move again, and it is
+/// shown as a fresh, animated move (used by `--screenshot-at`).
+pub fn take_back_for_replay(world: &mut World) {
+    fn take<G: AppRules>(world: &mut World) {
+        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+            return;
+        };
+        if let Some(ply) = game.take_last() {
+            let mv = ply.mv;
+            world.insert_resource(ReplayMove(Box::new(move |world: &mut World| {
+                world.write_message(MoveRequest::<G>(mv));
+            })));
+        }
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => take::<othello::Position>(world),
+        GameKind::Gounki => take::<gounki::Game>(world),
+        GameKind::Checkers => take::<checkers::Game>(world),
+    }
+}
+
+/// Plays the move taken back by [`take_back_for_replay`] again.
+pub fn replay(world: &mut World) {
+    if let Some(ReplayMove(request)) = world.remove_resource::<ReplayMove>() {
+        request(world);
     }
 }
 

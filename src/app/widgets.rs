@@ -8,10 +8,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, colour_buttons);
 }
 
+/// `text` made printable with the built-in font, which has no typographic
+/// dashes: they become plain hyphens.
+#[must_use]
+pub fn printable(text: &str) -> String {
+    text.replace(['\u{2013}', '\u{2014}'], "-")
+}
+
 /// Text with the given size and colour.
 pub fn text(content: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
-        Text::new(content),
+        Text::new(printable(&content.into())),
         TextFont {
             font_size: FontSize::Px(size),
             ..default()

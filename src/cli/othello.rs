@@ -210,11 +210,40 @@ fn run_best(rest: &[String]) -> Result<String, CliError> {
     ))
 }
 
+/// Empties above which `solve` needs an explicit `--time` (the exact solve
+/// grows about tenfold every two empties).
+const SOLVE_MAX_EMPTIES: u32 = 30;
+
+/// `solve othello "<position>" [--time MS]`: prints the exact final disc
+/// difference for the mover, a best move and the node count (or says it ran
+/// out of time).
 fn run_solve(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(rest, &[], &[])?;
+    let args = Opts::parse(rest, &["time"], &["time"])?;
     let pos = position_arg("solve", &args.positional, true)?;
-    let limits = SearchLimits::depth(64);
+    let empties = pos.empty().count_ones();
+    let limits = match args.value("time") {
+        Some(text) => {
+            let ms: u64 = text.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+                CliError::new(format!(
+                    "solve othello: time '{text}' is not a number of ms"
+                ))
+            })?;
+            SearchLimits::time(Duration::from_millis(ms))
+        }
+        None if empties > SOLVE_MAX_EMPTIES => {
+            return Err(CliError::new(format!(
+                "solve othello: {empties} empty squares is too many for an exact solve \
+                 (limit {SOLVE_MAX_EMPTIES}); add --time MS to try anyway"
+            )));
+        }
+        None => SearchLimits::depth(64),
+    };
     let result = ai::solve(&pos, &limits);
+    if result.cancelled {
+        return Err(CliError::new(
+            "solve othello: out of time before the exact result",
+        ));
+    }
     let mv = result
         .best
         .map_or_else(|| "none".to_string(), |m| m.to_string());
@@ -284,5 +313,8 @@ mod tests {
         assert!(out.contains("score"), "{out}");
         assert!(run_args(&["best", "othello", START, "--level", "grandmaster"]).is_err());
         assert!(run_args(&["best", "othello", START, "--depth", "2", "--time", "5"]).is_err());
+        let err = run_args(&["solve", "othello", START]).unwrap_err();
+        assert!(err.0.contains("too many"), "{err}");
+        assert!(run_args(&["solve", "othello", START, "--time", "20"]).is_err());
     }
 }

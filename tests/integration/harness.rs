@@ -10,6 +10,8 @@ use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use tavola::app::anim::Busy;
 use tavola::app::{Launch, board::BoardCell};
 use tavola::cli::launch::LaunchOptions;
 
@@ -28,6 +30,10 @@ pub fn headless(args: &[&str]) -> App {
     app.init_asset::<Mesh>();
     app.init_asset::<StandardMaterial>();
     app.insert_resource(Launch(options));
+    // A fixed 60 Hz clock: animations take the same number of frames on any machine.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+        1.0 / 60.0,
+    )));
     app.add_plugins(tavola::app::game_plugin);
     frames(&mut app, 3);
     app
@@ -38,6 +44,18 @@ pub fn frames(app: &mut App, n: usize) {
     for _ in 0..n {
         app.update();
     }
+}
+
+/// Runs frames until no animation is running (at most ten seconds' worth).
+pub fn settle(app: &mut App) {
+    for _ in 0..600 {
+        if !app.world().resource::<Busy>().active() {
+            app.update();
+            return;
+        }
+        app.update();
+    }
+    panic!("animations never finished");
 }
 
 /// The tile entity of a cell.

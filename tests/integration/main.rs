@@ -6,4 +6,5 @@ mod checkers_headless;
 mod cli;
 mod e2e;
 mod harness;
+mod othello_anim;
 mod othello_headless;

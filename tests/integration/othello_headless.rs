@@ -6,7 +6,7 @@ use tavola::app::session::Match;
 use tavola::rules::othello::{Move, Position, Square};
 use tavola::rules::{Notation, Rules, Side};
 
-use crate::harness::{click_cell, frames, headless};
+use crate::harness::{click_cell, frames, headless, settle};
 
 fn current(app: &App) -> Position {
     *app.world().resource::<Match<Position>>().current()
@@ -39,7 +39,7 @@ fn clicking_a_legal_square_plays_it() {
     assert_eq!(plies(&app), vec![Move::Place(Square::parse("f5").unwrap())]);
     assert_eq!(pos.counts(), (4, 1));
     assert_eq!(pos.turn(), Side::White);
-    frames(&mut app, 2);
+    settle(&mut app);
     assert_eq!(disc_count(&mut app), 5, "the view shows the new disc");
     let status = app.world().resource::<Status>();
     assert_eq!(status.headline, "White to move");

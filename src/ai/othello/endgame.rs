@@ -19,8 +19,12 @@ use crate::rules::othello::bitboard::{flips, moves, neighbours};
 const SHALLOW: u32 = 6;
 /// From this many empties on: transposition table.
 const TT_EMPTIES: u32 = 8;
+/// Deepest ordering search (keeps huge positions, like a whole game, sane).
+const MAX_SORT_DEPTH: u32 = 9;
+/// From this many empties on: enhanced transposition cutoffs.
+const ETC_EMPTIES: u32 = 12;
 /// From this many empties on: order moves by a shallow midgame search.
-const SORT_SEARCH_EMPTIES: u32 = 18;
+const SORT_SEARCH_EMPTIES: u32 = 14;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -28,6 +32,29 @@ const QUADRANTS: [u64; 4] = [
     0x0F0F_0F0F_0000_0000,
     0xF0F0_F0F0_0000_0000,
 ];
+
+/// `NEIGHBOURS[sq]`: the squares next to `sq`.
+const NEIGHBOURS: [u64; 64] = {
+    let mut t = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut dr = -1;
+        while dr <= 1 {
+            let mut dc = -1;
+            while dc <= 1 {
+                let (nc, nr) = (c + dc, r + dr);
+                if (dc != 0 || dr != 0) && nc >= 0 && nc < 8 && nr >= 0 && nr < 8 {
+                    t[sq] |= 1 << (nr * 8 + nc);
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        sq += 1;
+    }
+    t
+};
 
 /// Empty squares lying in quadrants with an odd number of empties.
 #[inline]
@@ -182,6 +209,10 @@ impl<'a> Solver<'a> {
             while bits != 0 {
                 let sq = bits.trailing_zeros();
                 bits &= bits - 1;
+                // Cheap pre-test: a move must touch an opponent disc.
+                if NEIGHBOURS[sq as usize] & o == 0 {
+                    continue;
+                }
                 let f = flips(p, o, sq);
                 if f == 0 {
                     continue;
@@ -216,10 +247,16 @@ impl<'a> Solver<'a> {
     /// Orders the moves for an exact search; higher keys first.
     fn ordered(&mut self, p: u64, o: u64, mask: u64, tt_move: u8, empties: u32) -> MoveList {
         let mut list = MoveList::generate(p, o, mask);
+        self.order(p, o, &mut list, tt_move, empties);
+        list
+    }
+
+    /// Sets the keys of `list` and sorts it.
+    fn order(&mut self, p: u64, o: u64, list: &mut MoveList, tt_move: u8, empties: u32) {
         let odd = odd_quadrants(!(p | o));
-        // Deeper ordering searches where subtrees are large.
+        // Deeper ordering searches where the subtrees are larger.
         let search_depth = if empties >= SORT_SEARCH_EMPTIES {
-            (empties - SORT_SEARCH_EMPTIES) / 2 + 1
+            ((empties - SORT_SEARCH_EMPTIES) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
         } else {
             0
         };
@@ -245,7 +282,6 @@ impl<'a> Solver<'a> {
             };
         }
         list.sort();
-        list
     }
 
     /// Exact PVS (fail-soft). The result is meaningless once `stopped`.
@@ -281,7 +317,21 @@ impl<'a> Solver<'a> {
             alpha = alpha.max(lower);
         }
         let alpha0 = alpha;
-        let list = self.ordered(p, o, mask, tt_move, empties);
+        let mut list = MoveList::generate(p, o, mask);
+        if empties >= ETC_EMPTIES {
+            // Enhanced transposition cutoff: a child already known to be bad
+            // enough for the opponent refutes this node at once.
+            for m in list.iter() {
+                let (cp, co) = m.child(p, o);
+                if let Some(e) = self.tt.probe(cp, co) {
+                    let v = -i32::from(e.upper);
+                    if v >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        self.order(p, o, &mut list, tt_move, empties);
         let mut best = -65;
         let mut best_sq = NO_MOVE;
         for (i, m) in list.iter().enumerate() {

@@ -2,8 +2,9 @@
 
 use crate::rules::othello::bitboard::flips;
 
-/// More than the most legal moves an Othello position can have.
-const CAPACITY: usize = 40;
+/// Room for a move on every empty square (at most 60), so no move is ever
+/// dropped, whatever the position.
+const CAPACITY: usize = 60;
 
 /// A placement with its flips and an ordering key (higher = searched first).
 #[derive(Clone, Copy, Default, Debug)]

@@ -17,6 +17,7 @@ use super::AppSystems;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>();
     app.init_resource::<AnimationSpeed>();
+    app.init_resource::<SkipClick>();
     app.add_message::<SkipAnimation>();
     // Registered by the window plugin too; headless tests have no window.
     app.add_message::<RequestRedraw>();
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             request_skip.in_set(AppSystems::RecordInput),
+            release_skip_click.in_set(AppSystems::Update),
             keep_drawing_while_busy.in_set(AppSystems::Ui),
         ),
     );
@@ -96,17 +98,35 @@ impl AnimationSpeed {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SkipAnimation;
 
-/// Space or a click while something moves skips to the end; the click is
-/// consumed by the skip and never plays a move.
+/// Set while the left button went down to skip an animation: the click that
+/// completes on release belongs to the skip and must never play a move.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SkipClick(pub bool);
+
+/// Space or a click while something moves skips to the end.
 fn request_skip(
     busy: Res<Busy>,
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
     mut skip: MessageWriter<SkipAnimation>,
+    mut skip_click: ResMut<SkipClick>,
 ) {
-    if busy.active() && (keys.just_pressed(KeyCode::Space) || mouse.just_pressed(MouseButton::Left))
-    {
+    if !busy.active() {
+        return;
+    }
+    if mouse.just_pressed(MouseButton::Left) {
+        skip_click.0 = true;
         skip.write(SkipAnimation);
+    } else if keys.just_pressed(KeyCode::Space) {
+        skip.write(SkipAnimation);
+    }
+}
+
+/// The skipping click is over once the button is released (the games'
+/// input systems, which run earlier in the frame, have ignored it).
+fn release_skip_click(mouse: Res<ButtonInput<MouseButton>>, mut skip_click: ResMut<SkipClick>) {
+    if skip_click.0 && !mouse.pressed(MouseButton::Left) {
+        skip_click.0 = false;
     }
 }
 

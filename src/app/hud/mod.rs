@@ -141,10 +141,10 @@ fn show_status(
         return;
     }
     for mut text in &mut headline {
-        text.0.clone_from(&status.headline);
+        text.0 = widgets::printable(&status.headline);
     }
     for mut text in &mut detail {
-        text.0.clone_from(&status.detail);
+        text.0 = widgets::printable(&status.detail);
     }
 }
 
@@ -163,7 +163,7 @@ fn show_notice(
         for child in banner_children.iter() {
             for grandchild in children.get(child).into_iter().flat_map(|c| c.iter()) {
                 if let Ok((mut text, mut colour)) = texts.get_mut(grandchild) {
-                    text.0.clone_from(&notice.text);
+                    text.0 = widgets::printable(&notice.text);
                     colour.0 = if notice.warning {
                         theme::WARN
                     } else {

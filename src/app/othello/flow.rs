@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::is_active;
 use crate::app::AppSystems;
+use crate::app::anim::{Busy, SkipClick};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
 use crate::app::hud::{Notice, Status};
@@ -41,11 +42,18 @@ fn click_to_move(
     mut sounds: MessageWriter<SoundCue>,
     tiles: Query<(Entity, &BoardCell), With<TileLook>>,
     flash: Option<Res<FlashMaterial>>,
+    busy: Res<Busy>,
+    skip_click: Res<SkipClick>,
 ) {
     let Some(game) = game else {
         clicks.clear();
         return;
     };
+    if busy.active() || skip_click.0 {
+        // The click skips the running animation; it never plays a move.
+        clicks.clear();
+        return;
+    }
     // One move per frame: a second click before the first is applied would
     // be judged against a stale position.
     let Some(CellClicked(cell)) = clicks.read().last().copied() else {
@@ -99,7 +107,8 @@ fn play_forced_pass(
     }
 }
 
-/// Sounds and notices for each played move.
+/// A pass is announced with a banner and its sound (placements and flips
+/// sound from the animation, at the moment each disc moves).
 fn announce_moves(
     mut played: MessageReader<MovePlayed<Position>>,
     mut notices: MessageWriter<Notice>,
@@ -107,20 +116,9 @@ fn announce_moves(
 ) {
     for MovePlayed { effects, .. } in played.read() {
         for effect in effects {
-            match effect {
-                Effect::Placed { .. } => {
-                    sounds.write(SoundCue::new(Sound::Place));
-                }
-                Effect::Flipped { distance, .. } => {
-                    sounds.write(SoundCue {
-                        sound: Sound::Flip,
-                        pitch: 1.0 + 0.04 * f32::from(*distance),
-                    });
-                }
-                Effect::Passed { side } => {
-                    notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
-                    sounds.write(SoundCue::new(Sound::Pass));
-                }
+            if let Effect::Passed { side } = effect {
+                notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
+                sounds.write(SoundCue::new(Sound::Pass));
             }
         }
     }
@@ -131,9 +129,11 @@ fn update_status(
     game: Option<Res<Match<Position>>>,
     mut status: ResMut<Status>,
     mut sounds: MessageWriter<SoundCue>,
+    busy: Res<Busy>,
 ) {
     let Some(game) = game else { return };
-    if !game.is_changed() && !status.is_added() && status.headline.is_empty() == false {
+    // The panel tells what the board shows: it waits for the move's animation.
+    if busy.active() || (!game.is_changed() && !busy.is_changed() && !status.headline.is_empty()) {
         return;
     }
     let position = game.current();

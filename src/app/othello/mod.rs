@@ -1,8 +1,9 @@
 //! Othello in 3D: the felt board and its discs (`scene`), and the mouse
 //! flow with forced passes (`flow`).
 
+pub mod anim;
 mod flow;
-mod scene;
+pub mod scene;
 
 pub use scene::{Disc, HALF_THICKNESS, rest_translation};
 
@@ -13,7 +14,7 @@ use crate::game_kind::GameKind;
 use super::session::ActiveGame;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, flow::plugin));
+    app.add_plugins((scene::plugin, flow::plugin, anim::plugin));
 }
 
 /// Run condition: the playing screen shows Othello.

@@ -7,6 +7,7 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::is_active;
+use crate::app::anim::Busy;
 use crate::app::board::{self, BoardCell, BoardStyle, HoveredCell, Markers};
 use crate::app::screens::Screen;
 use crate::app::session::Match;
@@ -200,17 +201,23 @@ pub fn spawn_disc(
         .id()
 }
 
-/// Makes the disc entities match the rules' position: one disc per occupied
-/// square, turned to its colour.
-fn sync_discs(
+/// Makes the disc entities match the rules' position whenever nothing is
+/// animating: one disc per occupied square, at rest, turned to its colour.
+/// This is what guarantees that the end state always equals the rules.
+pub(super) fn sync_discs(
     mut commands: Commands,
     game: Option<Res<Match<Position>>>,
     assets: Res<OthelloAssets>,
     mut discs: Query<(Entity, &mut Disc, &mut Transform)>,
     mut markers: ResMut<Markers>,
+    busy: Res<Busy>,
 ) {
     let Some(game) = game else { return };
-    if !game.is_changed() {
+    if busy.active() {
+        markers.set_if_neq(Markers {
+            cells: 0,
+            ..*markers
+        });
         return;
     }
     let position = game.current();
@@ -222,8 +229,9 @@ fn sync_discs(
                 if disc.side != side {
                     disc.side = side;
                 }
-                *transform = Transform::from_translation(rest_translation(disc.square))
+                let rest = Transform::from_translation(rest_translation(disc.square))
                     .with_rotation(face_up(side));
+                transform.set_if_neq(rest);
             }
             _ => commands.entity(entity).despawn(),
         }
@@ -238,7 +246,9 @@ fn sync_discs(
     } else {
         position.legal_mask()
     };
-    markers.cells = cells;
+    if markers.cells != cells {
+        markers.cells = cells;
+    }
 }
 
 /// Shows the ghost disc over a hovered legal square.

@@ -89,10 +89,11 @@ fn dir_moves(p: u64, mask: u64, s: u32) -> u64 {
 /// The opponent discs that `p` playing on the empty square `sq` would flip
 /// (0 when the move is illegal). Uses the precomputed rays: in each direction
 /// the first square that is not an opponent disc must hold a `p` disc.
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
-    let sq = sq as usize;
+    // The mask lets the compiler drop the bounds checks.
+    let sq = sq as usize & 63;
     let mut f = 0;
     for d in UP {
         let ray = RAYS[d][sq];
