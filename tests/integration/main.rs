@@ -1,6 +1,8 @@
 //! The game's integration tests, in one binary (each test binary links Bevy,
 //! which costs minutes and a gigabyte here).
 
+mod checkers_e2e;
+mod checkers_headless;
 mod cli;
 mod e2e;
 mod harness;
