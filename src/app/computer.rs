@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -142,7 +142,8 @@ impl ComputerGame for checkers::Game {
 pub struct Thinking<G: ComputerGame> {
     task: Task<Option<G::Move>>,
     cancel: Arc<AtomicBool>,
-    started: Instant,
+    /// Real time (app clock) when the search started.
+    started: Duration,
     /// Plies in the match when the search started: a different count means
     /// the answer is stale.
     plies: usize,
@@ -158,7 +159,7 @@ pub const THINKING_NOTICE: Duration = Duration::from_millis(300);
 
 /// Whether a computer search is running now (for the HUD).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct ComputerThinking(pub Option<Instant>);
+pub struct ComputerThinking(pub Option<Duration>);
 
 /// Starts, polls and finishes the computer's searches.
 fn drive_computer<G: ComputerGame>(
@@ -169,8 +170,10 @@ fn drive_computer<G: ComputerGame>(
     thinking: Option<ResMut<Thinking<G>>>,
     mut requests: MessageWriter<MoveRequest<G>>,
     mut redraw: MessageWriter<RequestRedraw>,
+    clock: Res<Time<Real>>,
 ) {
     let Some(game) = game else { return };
+    let now = clock.elapsed();
     if let Some(mut thinking) = thinking {
         redraw.write(RequestRedraw);
         if thinking.plies != game.plies().len() || game.outcome().is_some() {
@@ -183,7 +186,7 @@ fn drive_computer<G: ComputerGame>(
             thinking.answer = check_ready(&mut thinking.task);
         }
         if let Some(answer) = thinking.answer
-            && thinking.started.elapsed() >= NATURAL_PAUSE
+            && now.saturating_sub(thinking.started) >= NATURAL_PAUSE
             && !busy.active()
         {
             if let Some(mv) = answer {
@@ -205,15 +208,14 @@ fn drive_computer<G: ComputerGame>(
     let cancel = limits.cancel.clone();
     let position = state.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { position.search(level, &limits) });
-    let started = Instant::now();
     commands.insert_resource(Thinking::<G> {
         task,
         cancel,
-        started,
+        started: now,
         plies: game.plies().len(),
         answer: None,
     });
-    commands.insert_resource(ComputerThinking(Some(started)));
+    commands.insert_resource(ComputerThinking(Some(now)));
 }
 
 /// Leaving the screen stops any search at once.

@@ -4,6 +4,7 @@
 mod checkers_e2e;
 mod checkers_headless;
 mod cli;
+mod computer;
 mod e2e;
 mod harness;
 mod othello_anim;

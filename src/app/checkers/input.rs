@@ -24,9 +24,10 @@ use bevy::prelude::*;
 use super::scene::Highlights;
 use super::{cell_of, is_active, square_of};
 use crate::app::AppSystems;
-use crate::app::anim::Busy;
+use crate::app::anim::{Busy, SkipClick};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest, apply_move_requests};
@@ -146,11 +147,18 @@ fn click_board(
     mut sounds: MessageWriter<SoundCue>,
     tiles: Query<(Entity, &BoardCell), With<TileLook>>,
     flash: Option<Res<FlashMaterial>>,
+    skip_click: Res<SkipClick>,
+    players: Res<Players>,
 ) {
     let Some(game) = game else {
         clicks.clear();
         return;
     };
+    if skip_click.0 {
+        // This click skipped an animation; it never plays a move.
+        clicks.clear();
+        return;
+    }
     // One action per frame: a second click would be judged against a
     // position that is about to change.
     let Some(CellClicked(cell)) = clicks.read().last().copied() else {
@@ -169,6 +177,10 @@ fn click_board(
     }
     if busy.active() {
         refuse("Wait for the move to finish (click again or Space skips it)".into());
+        return;
+    }
+    if !players.is_human(game.current().turn()) {
+        refuse("Wait: it is the computer's turn".into());
         return;
     }
     let Some(square) = square_of(cell) else {

@@ -69,11 +69,12 @@ struct ThinkingLine;
 
 fn show_thinking(
     thinking: Res<ComputerThinking>,
+    clock: Res<Time<Real>>,
     mut lines: Query<&mut Visibility, With<ThinkingLine>>,
 ) {
     let show = thinking
         .0
-        .is_some_and(|start| start.elapsed() >= THINKING_NOTICE);
+        .is_some_and(|start| clock.elapsed().saturating_sub(start) >= THINKING_NOTICE);
     for mut visibility in &mut lines {
         visibility.set_if_neq(if show {
             Visibility::Inherited
