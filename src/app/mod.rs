@@ -12,14 +12,17 @@ pub mod board;
 pub mod camera;
 pub mod checkers;
 pub mod computer;
+mod frame_stats;
 pub mod gounki;
 pub mod hud;
 pub mod othello;
 mod screens;
 mod screenshot;
 pub mod session;
+pub mod settings;
 mod startup;
 mod theme;
+mod undo;
 mod widgets;
 
 use std::process::ExitCode;
@@ -79,7 +82,11 @@ pub fn game_plugin(app: &mut App) {
         gounki::plugin,
         checkers::plugin,
         anim::plugin,
+    ));
+    app.add_plugins((
         computer::plugin,
+        settings::plugin,
+        undo::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,
@@ -96,10 +103,16 @@ pub fn run(options: LaunchOptions) -> ExitCode {
     let mut app = App::new();
     app.add_plugins(startup::engine_plugins(&options));
     app.insert_resource(Launch(options.clone()));
-    app.add_plugins((MeshPickingPlugin, audio::plugin, screenshot::plugin));
+    app.add_plugins((
+        MeshPickingPlugin,
+        audio::plugin,
+        screenshot::plugin,
+        frame_stats::plugin,
+        settings::persistence_plugin,
+    ));
     // A board game idles: redraw only on input or when something animates.
     // A screenshot run draws continuously so it finishes as soon as it can.
-    app.insert_resource(if options.screenshot.is_some() {
+    app.insert_resource(if options.screenshot.is_some() || options.frame_stats {
         bevy::winit::WinitSettings::game()
     } else {
         bevy::winit::WinitSettings::desktop_app()

@@ -116,6 +116,9 @@ fn apply_launch_options(
     ) {
         Ok(()) => {
             commands.insert_resource(ActiveGame(kind));
+            if launch.0.replay {
+                commands.queue(session::queue_replay);
+            }
             next_screen.set(Screen::Playing);
         }
         Err(message) => commands.insert_resource(LaunchError(message)),

@@ -21,6 +21,8 @@ pub struct LaunchOptions {
     pub screenshot_at: Option<f32>,
     /// Log frame-time statistics on exit.
     pub frame_stats: bool,
+    /// Show `--moves` one by one with their animations instead of at once.
+    pub replay: bool,
     /// Window size in logical pixels.
     pub window_size: Option<(u32, u32)>,
 }
@@ -38,7 +40,10 @@ options:
   --screenshot FILE.png            render, save a screenshot, exit
   --screenshot-at SECONDS          take it this long after the last move started
   --size WIDTHxHEIGHT              window size (default 1280x720)
-  --frame-stats                    print frame-time statistics on exit
+  --replay                         show --moves one by one, animated (exits at the end
+                                   when --frame-stats is given)
+  --frame-stats                    draw continuously; print frame-time statistics
+                                   (moving vs still) on exit
   --help                           this text
 ";
 
@@ -84,6 +89,7 @@ impl LaunchOptions {
                     opts.window_size = Some(parse_size(&text)?);
                 }
                 "--frame-stats" => opts.frame_stats = true,
+                "--replay" => opts.replay = true,
                 other => {
                     return Err(CliError::new(format!(
                         "unknown argument '{other}' (try --help)"
@@ -93,6 +99,9 @@ impl LaunchOptions {
         }
         if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
             return Err(CliError::new("--moves and --position need --game"));
+        }
+        if opts.replay && opts.moves.is_none() {
+            return Err(CliError::new("--replay needs --moves"));
         }
         if opts.screenshot_at.is_some() && opts.screenshot.is_none() {
             return Err(CliError::new("--screenshot-at needs --screenshot"));
