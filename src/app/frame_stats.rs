@@ -82,8 +82,7 @@ fn replay_done(world: &World) -> bool {
 /// to rest (those seconds measure the still scene).
 fn exit_after_replay(world: &mut World) {
     let launch = &world.resource::<Launch>().0;
-    if !(launch.frame_stats && launch.replay)
-        || !replay_done(world)
+    if !(launch.frame_stats && launch.replay && replay_done(world))
         || world.resource::<Busy>().active()
     {
         return;
