@@ -21,6 +21,8 @@ pub struct LaunchOptions {
     pub screenshot_at: Option<f32>,
     /// Log frame-time statistics on exit.
     pub frame_stats: bool,
+    /// Open this saved game (Othello transcript, Gounki record, checkers PDN).
+    pub load: Option<String>,
     /// Show `--moves` one by one with their animations instead of at once.
     pub replay: bool,
     /// Window size in logical pixels.
@@ -37,6 +39,7 @@ options:
   --game othello|gounki|checkers   start this game directly (hotseat)
   --position \"<position>\"          start from a position (the game's notation)
   --moves \"<moves>\"                play these moves first (the game's notation)
+  --load FILE                      open a saved game (.othello, .gounki, .pdn)
   --screenshot FILE.png            render, save a screenshot, exit
   --screenshot-at SECONDS          take it this long after the last move started
   --size WIDTHxHEIGHT              window size (default 1280x720)
@@ -90,12 +93,18 @@ impl LaunchOptions {
                 }
                 "--frame-stats" => opts.frame_stats = true,
                 "--replay" => opts.replay = true,
+                "--load" => opts.load = Some(value("--load")?),
                 other => {
                     return Err(CliError::new(format!(
                         "unknown argument '{other}' (try --help)"
                     )));
                 }
             }
+        }
+        if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
+            return Err(CliError::new(
+                "--load cannot be combined with --moves or --position",
+            ));
         }
         if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
             return Err(CliError::new("--moves and --position need --game"));

@@ -213,8 +213,16 @@ fn show_notice(
     }
 }
 
-fn tick_notice(time: Res<Time>, mut banners: Query<(&mut NoticeBanner, &mut Visibility)>) {
+fn tick_notice(
+    time: Res<Time>,
+    mut banners: Query<(&mut NoticeBanner, &mut Visibility)>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     for (mut banner, mut visibility) in &mut banners {
+        if *visibility != Visibility::Hidden {
+            // Keep frames coming until the notice has gone.
+            redraw.write(bevy::window::RequestRedraw);
+        }
         if *visibility != Visibility::Hidden && banner.0.tick(time.delta()).just_finished() {
             *visibility = Visibility::Hidden;
         }

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::app::autosave::{AutosaveDir, match_from_saved};
 use crate::app::computer::{PlayerKind, Players};
 use crate::app::session::{self, ActiveGame};
 use crate::app::{theme, widgets};
@@ -53,7 +54,7 @@ fn cycle_player(
     }
 }
 
-fn spawn_title(mut commands: Commands, players: Res<Players>) {
+fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<Res<AutosaveDir>>) {
     commands
         .spawn((
             Name::new("Title screen"),
@@ -82,6 +83,14 @@ fn spawn_title(mut commands: Commands, players: Res<Players>) {
                 ..default()
             });
             for kind in playable_games() {
+                if let Some(dir) = &autosaves
+                    && dir.0.path(kind).exists()
+                {
+                    root.spawn(widgets::button(format!("Continue {}", kind.title())))
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| continue_saved(world, kind));
+                        });
+                }
                 root.spawn(widgets::button(format!("Play {}", kind.title())))
                     .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(move |world: &mut World| start_new(world, kind));
@@ -97,6 +106,29 @@ fn spawn_title(mut commands: Commands, players: Res<Players>) {
                 theme::TEXT_DIM,
             ));
         });
+}
+
+/// Continues the autosaved game of `kind` (every move checked again by the
+/// rules; a damaged autosave is reported and left alone).
+pub fn continue_saved(world: &mut World, kind: GameKind) {
+    let Some(dir) = world.get_resource::<AutosaveDir>().cloned() else {
+        return;
+    };
+    let loaded = match dir.0.read(kind) {
+        Some(Ok(saved)) => match_from_saved(&saved),
+        Some(Err(err)) => Err(err.to_string()),
+        None => Err("no saved game".into()),
+    };
+    match loaded {
+        Ok(game) => {
+            game.insert(world);
+            world.insert_resource(ActiveGame(kind));
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+        }
+        Err(message) => warn!("could not continue {}: {message}", kind.title()),
+    }
 }
 
 /// Starts a fresh game of `kind` and switches to the playing screen.
