@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
 use super::AppSystems;
+use super::settings::AudioLevels;
 
 /// Registers the cue message (needed even where no audio backend runs,
 /// e.g. headless tests).
@@ -23,7 +24,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_audio_channel::<InterfaceChannel>();
     app.add_audio_channel::<AmbienceChannel>();
     app.add_systems(Startup, load_sounds);
-    app.add_systems(Update, play_cues.in_set(AppSystems::Ui));
+    app.add_systems(
+        Update,
+        (apply_levels, play_cues).chain().in_set(AppSystems::Ui),
+    );
 }
 
 /// Board sounds: placing, flipping, moving, capturing.
@@ -136,6 +140,21 @@ impl Sound {
             Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw
         )
     }
+}
+
+/// Channel volumes follow the settings (and the M mute key).
+fn apply_levels(
+    levels: Res<AudioLevels>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+    interface: Res<AudioChannel<InterfaceChannel>>,
+    ambience: Res<AudioChannel<AmbienceChannel>>,
+) {
+    if !levels.is_changed() {
+        return;
+    }
+    effects.set_volume(levels.decibels(levels.effects));
+    interface.set_volume(levels.decibels(levels.interface));
+    ambience.set_volume(levels.decibels(levels.ambience));
 }
 
 #[derive(Resource)]

@@ -8,27 +8,35 @@
 
 pub mod anim;
 pub mod audio;
+pub mod autosave;
 pub mod board;
 pub mod camera;
 pub mod checkers;
+pub mod computer;
+mod frame_stats;
 pub mod gounki;
 pub mod hud;
 pub mod othello;
-mod screens;
+pub mod screens;
 mod screenshot;
 pub mod session;
+pub mod settings;
 mod startup;
 mod theme;
+mod undo;
 mod widgets;
 
 use std::process::ExitCode;
+use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::cli::launch::LaunchOptions;
 
 pub use screens::Screen;
 pub use session::{ActiveGame, Match};
+pub use startup::LaunchError;
 
 /// The app-wide order of `Update` systems, chained once.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +86,12 @@ pub fn game_plugin(app: &mut App) {
         gounki::plugin,
         checkers::plugin,
         anim::plugin,
+    ));
+    app.add_plugins((
+        computer::plugin,
+        settings::plugin,
+        undo::plugin,
+        autosave::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,
@@ -91,20 +105,47 @@ pub fn run(options: LaunchOptions) -> ExitCode {
         return ExitCode::from(1);
     }
     startup::install_panic_hook();
+    // A failure to open the window or find a GPU panics inside the engine
+    // (while plugins are built or in the event loop); the panic hook has
+    // printed a one-line reason, so exit cleanly with 1.
+    let run = std::panic::AssertUnwindSafe(move || build_app(options).run());
+    match std::panic::catch_unwind(run) {
+        Ok(AppExit::Success) => ExitCode::SUCCESS,
+        Ok(AppExit::Error(code)) => ExitCode::from(code.get()),
+        Err(_) => ExitCode::from(1),
+    }
+}
+
+/// The whole game on top of Bevy's default plugins.
+fn build_app(options: LaunchOptions) -> App {
     let mut app = App::new();
     app.add_plugins(startup::engine_plugins(&options));
     app.insert_resource(Launch(options.clone()));
-    app.add_plugins((MeshPickingPlugin, audio::plugin, screenshot::plugin));
-    // A board game idles: redraw only on input or when something animates.
-    // A screenshot run draws continuously so it finishes as soon as it can.
-    app.insert_resource(if options.screenshot.is_some() {
-        bevy::winit::WinitSettings::game()
+    match crate::persist::autosave::Autosave::default_location() {
+        Some(dir) => {
+            app.insert_resource(autosave::AutosaveDir(dir));
+        }
+        None => warn!("no data directory found: games will not be autosaved"),
+    }
+    app.add_plugins((
+        MeshPickingPlugin,
+        audio::plugin,
+        screenshot::plugin,
+        frame_stats::plugin,
+        settings::persistence_plugin,
+    ));
+    // A board game idles: it draws only on input, or while something moves
+    // (animations, searches and notices ask for frames themselves). A
+    // screenshot or frame-stats run draws continuously.
+    let idle = Duration::from_secs(60);
+    app.insert_resource(if options.screenshot.is_some() || options.frame_stats {
+        WinitSettings::game()
     } else {
-        bevy::winit::WinitSettings::desktop_app()
+        WinitSettings {
+            focused_mode: UpdateMode::reactive(idle),
+            unfocused_mode: UpdateMode::reactive_low_power(idle),
+        }
     });
     app.add_plugins(game_plugin);
-    match app.run() {
-        AppExit::Success => ExitCode::SUCCESS,
-        AppExit::Error(code) => ExitCode::from(code.get()),
-    }
+    app
 }

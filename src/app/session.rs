@@ -24,7 +24,12 @@ pub(super) fn plugin(app: &mut App) {
 fn register<G: AppRules>(app: &mut App) {
     app.add_message::<MoveRequest<G>>();
     app.add_message::<MovePlayed<G>>();
-    app.add_systems(Update, apply_move_requests::<G>.in_set(AppSystems::Update));
+    app.add_systems(
+        Update,
+        (advance_replay::<G>, apply_move_requests::<G>)
+            .chain()
+            .in_set(AppSystems::Update),
+    );
 }
 
 /// Rules usable by the app: shareable between systems and threads.
@@ -65,6 +70,8 @@ pub struct Match<G: Rules> {
     plies: Vec<Ply<G>>,
     /// A result declared outside the rules (resignation, agreed draw).
     pub declared: Option<Outcome>,
+    /// Moves taken back by undo, the next one to redo last.
+    redo: Vec<G::Move>,
 }
 
 impl<G: Rules> Match<G> {
@@ -74,6 +81,7 @@ impl<G: Rules> Match<G> {
             start,
             plies: Vec::new(),
             declared: None,
+            redo: Vec::new(),
         }
     }
 
@@ -102,6 +110,30 @@ impl<G: Rules> Match<G> {
         self.plies.pop()
     }
 
+    /// Undo back to the previous decision of a person: takes back the last
+    /// ply, then keeps going while the side to move would not be deciding —
+    /// a computer's turn (so your move and its reply go together) or a
+    /// forced move such as an Othello pass. Returns how many plies went.
+    pub fn undo(&mut self, is_decision: impl Fn(&G) -> bool) -> usize {
+        let mut taken = 0;
+        while let Some(ply) = self.plies.pop() {
+            self.redo.push(ply.mv);
+            taken += 1;
+            if is_decision(self.current()) {
+                break;
+            }
+        }
+        if taken > 0 {
+            self.declared = None;
+        }
+        taken
+    }
+
+    /// The next move redo would play.
+    pub fn redo_move(&self) -> Option<G::Move> {
+        self.redo.last().copied()
+    }
+
     /// Plays `mv` through the rules; an illegal move changes nothing and is
     /// handed back.
     pub fn play(&mut self, mv: G::Move) -> Result<&Ply<G>, G::Move> {
@@ -110,6 +142,12 @@ impl<G: Rules> Match<G> {
         }
         match self.current().clone().play(mv) {
             Ok((after, effects)) => {
+                // Redoing follows the branch; any other move drops it.
+                if self.redo.last() == Some(&mv) {
+                    self.redo.pop();
+                } else {
+                    self.redo.clear();
+                }
                 self.plies.push(Ply { mv, effects, after });
                 Ok(self.plies.last().expect("just pushed"))
             }
@@ -185,6 +223,84 @@ pub fn take_back_for_replay(world: &mut World) {
 pub fn replay(world: &mut World) {
     if let Some(ReplayMove(request)) = world.remove_resource::<ReplayMove>() {
         request(world);
+    }
+}
+
+/// Moves still to be shown by `--replay`, next first at the end.
+#[derive(Resource, Debug, Clone)]
+pub struct ReplayQueue<G: Rules> {
+    pending: Vec<G::Move>,
+    /// Real time when the board last came to rest.
+    rest_since: Option<std::time::Duration>,
+}
+
+impl<G: Rules> ReplayQueue<G> {
+    /// Whether every move has been shown.
+    pub fn is_done(&self) -> bool {
+        self.pending.is_empty()
+    }
+}
+
+/// Takes every ply back into a [`ReplayQueue`] so that they can be shown
+/// one by one with their animations.
+pub fn queue_replay(world: &mut World) {
+    fn queue<G: AppRules>(world: &mut World) {
+        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+            return;
+        };
+        let mut pending = Vec::new();
+        while let Some(ply) = game.take_last() {
+            pending.push(ply.mv);
+        }
+        world.insert_resource(ReplayQueue::<G> {
+            pending,
+            rest_since: None,
+        });
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => queue::<othello::Position>(world),
+        GameKind::Gounki => queue::<gounki::Game>(world),
+        GameKind::Checkers => queue::<checkers::Game>(world),
+    }
+}
+
+/// How long the board rests between replayed moves.
+const REPLAY_PAUSE: std::time::Duration = std::time::Duration::from_millis(600);
+
+/// Requests the next replayed move once the board has rested a moment.
+/// (A move the rules played by themselves, such as an Othello forced pass,
+/// is skipped: it is already on the board.)
+pub fn advance_replay<G: AppRules>(
+    queue: Option<ResMut<ReplayQueue<G>>>,
+    game: Option<Res<Match<G>>>,
+    busy: Res<crate::app::anim::Busy>,
+    clock: Res<Time<Real>>,
+    mut requests: MessageWriter<MoveRequest<G>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let (Some(mut queue), Some(game)) = (queue, game) else {
+        return;
+    };
+    if queue.pending.is_empty() {
+        return;
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    if busy.active() {
+        queue.rest_since = None;
+        return;
+    }
+    let now = clock.elapsed();
+    let rest_since = *queue.rest_since.get_or_insert(now);
+    if now.saturating_sub(rest_since) < REPLAY_PAUSE {
+        return;
+    }
+    let Some(&mv) = queue.pending.last() else {
+        return;
+    };
+    queue.pending.pop();
+    queue.rest_since = None;
+    if game.current().is_legal(mv) {
+        requests.write(MoveRequest(mv));
     }
 }
 

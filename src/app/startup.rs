@@ -45,16 +45,30 @@ pub(super) fn install_panic_hook() {
             .map(String::as_str)
             .or_else(|| info.payload().downcast_ref::<&str>().copied())
             .unwrap_or("");
-        if text.contains("Unable to find a GPU") || text.contains("adapter") {
-            eprintln!(
-                "tavola: no graphics adapter found. Install Vulkan drivers (on Debian/Ubuntu: \
-                 sudo apt-get install mesa-vulkan-drivers libvulkan1) and try again."
-            );
-        } else if text.contains("display") || text.contains("X11") || text.contains("Wayland") {
-            eprintln!("tavola: could not open a window: {text}");
+        match startup_failure(text) {
+            Some(message) => eprintln!("tavola: {message}"),
+            None => default_hook(info),
         }
-        default_hook(info);
     }));
+}
+
+/// A one-line explanation for the engine's known start-up failures.
+fn startup_failure(panic_text: &str) -> Option<String> {
+    let lower = panic_text.to_ascii_lowercase();
+    if lower.contains("unable to find a gpu") || lower.contains("no suitable adapter") {
+        Some(
+            "no graphics adapter found. Install Vulkan drivers (on Debian/Ubuntu: \
+             sudo apt-get install mesa-vulkan-drivers libvulkan1) and try again."
+                .into(),
+        )
+    } else if lower.contains("event loop") || lower.contains("opendisplay") {
+        Some(format!(
+            "could not open a window (is the display server running and DISPLAY right?): {}",
+            panic_text.lines().next().unwrap_or(panic_text)
+        ))
+    } else {
+        None
+    }
 }
 
 /// Where the `assets/` folder is: next to the executable, in the working
@@ -105,6 +119,10 @@ fn apply_launch_options(
     launch: Res<Launch>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
+    if let Some(path) = launch.0.load.clone() {
+        commands.queue(move |world: &mut World| load_game(world, &path));
+        return;
+    }
     let Some(kind) = launch.0.game else {
         return;
     };
@@ -116,9 +134,33 @@ fn apply_launch_options(
     ) {
         Ok(()) => {
             commands.insert_resource(ActiveGame(kind));
+            if launch.0.replay {
+                commands.queue(session::queue_replay);
+            }
             next_screen.set(Screen::Playing);
         }
         Err(message) => commands.insert_resource(LaunchError(message)),
+    }
+}
+
+/// `--load FILE`: every move is checked; a bad file stops with the first
+/// bad line and its reason.
+fn load_game(world: &mut World, path: &str) {
+    let loaded = crate::persist::savefile::load_file(std::path::Path::new(path))
+        .map_err(|e| format!("{path}: {e}"))
+        .and_then(|saved| {
+            crate::app::autosave::match_from_saved(&saved).map_err(|e| format!("{path}: {e}"))
+        });
+    match loaded {
+        Ok(game) => {
+            let kind = game.kind();
+            game.insert(world);
+            world.insert_resource(ActiveGame(kind));
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+        }
+        Err(message) => world.insert_resource(LaunchError(message)),
     }
 }
 

@@ -9,10 +9,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// `text` made printable with the built-in font, which has no typographic
-/// dashes: they become plain hyphens.
+/// dashes or ellipsis: they become plain hyphens and dots.
 #[must_use]
 pub fn printable(text: &str) -> String {
     text.replace(['\u{2013}', '\u{2014}'], "-")
+        .replace('\u{2026}', "...")
 }
 
 /// Text with the given size and colour.

@@ -21,6 +21,10 @@ pub struct LaunchOptions {
     pub screenshot_at: Option<f32>,
     /// Log frame-time statistics on exit.
     pub frame_stats: bool,
+    /// Open this saved game (Othello transcript, Gounki record, checkers PDN).
+    pub load: Option<String>,
+    /// Show `--moves` one by one with their animations instead of at once.
+    pub replay: bool,
     /// Window size in logical pixels.
     pub window_size: Option<(u32, u32)>,
 }
@@ -35,10 +39,14 @@ options:
   --game othello|gounki|checkers   start this game directly (hotseat)
   --position \"<position>\"          start from a position (the game's notation)
   --moves \"<moves>\"                play these moves first (the game's notation)
+  --load FILE                      open a saved game (.othello, .gounki, .pdn)
   --screenshot FILE.png            render, save a screenshot, exit
   --screenshot-at SECONDS          take it this long after the last move started
   --size WIDTHxHEIGHT              window size (default 1280x720)
-  --frame-stats                    print frame-time statistics on exit
+  --replay                         show --moves one by one, animated (exits at the end
+                                   when --frame-stats is given)
+  --frame-stats                    draw continuously; print frame-time statistics
+                                   (moving vs still) on exit
   --help                           this text
 ";
 
@@ -84,6 +92,8 @@ impl LaunchOptions {
                     opts.window_size = Some(parse_size(&text)?);
                 }
                 "--frame-stats" => opts.frame_stats = true,
+                "--replay" => opts.replay = true,
+                "--load" => opts.load = Some(value("--load")?),
                 other => {
                     return Err(CliError::new(format!(
                         "unknown argument '{other}' (try --help)"
@@ -91,8 +101,16 @@ impl LaunchOptions {
                 }
             }
         }
+        if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
+            return Err(CliError::new(
+                "--load cannot be combined with --moves or --position",
+            ));
+        }
         if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
             return Err(CliError::new("--moves and --position need --game"));
+        }
+        if opts.replay && opts.moves.is_none() {
+            return Err(CliError::new("--replay needs --moves"));
         }
         if opts.screenshot_at.is_some() && opts.screenshot.is_none() {
             return Err(CliError::new("--screenshot-at needs --screenshot"));

@@ -47,3 +47,19 @@ fn tools_work_from_the_game_binary() {
     let out = tavola(&["perft", "othello", "banana"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn an_unreachable_display_is_one_clear_line() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tavola"))
+        .args(["--game", "othello"])
+        .env("DISPLAY", ":9999")
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("tavola: could not open a window"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked at"), "{stderr}");
+}

@@ -1,7 +1,11 @@
 //! The game's integration tests, in one binary (each test binary links Bevy,
 //! which costs minutes and a gigabyte here).
 
+mod autosave;
+mod checkers_e2e;
+mod checkers_headless;
 mod cli;
+mod computer;
 mod e2e;
 mod gounki_e2e;
 mod gounki_headless;

@@ -116,3 +116,68 @@ fn launch_moves_are_applied_through_the_rules() {
         usize::from(pos.counts().0 + pos.counts().1)
     );
 }
+
+fn press_ctrl(app: &mut App, key: KeyCode, shift: bool) {
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.press(KeyCode::ControlLeft);
+    if shift {
+        keys.press(KeyCode::ShiftLeft);
+    }
+    keys.press(key);
+}
+
+fn release_all(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release_all();
+}
+
+/// Key presses are set directly on `ButtonInput` (after the input plugin's
+/// update) by running only the `Update` schedule for that frame.
+fn key_frame(app: &mut App, key: KeyCode, shift: bool) {
+    press_ctrl(app, key, shift);
+    app.world_mut().run_schedule(Update);
+    release_all(app);
+    frames(app, 1);
+}
+
+#[test]
+fn undo_takes_back_a_forced_pass_with_the_move_before_and_redo_replays() {
+    // O3: White must pass twice; Black plays c1 then c8.
+    let start = concat!(
+        "XO------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "XO------ O"
+    );
+    let mut app = headless(&["--game", "othello", "--position", start]);
+    settle(&mut app);
+    click_cell(&mut app, 2, 0); // c1 (after White's forced pass)
+    settle(&mut app);
+    let before = plies(&app);
+    assert_eq!(before.len(), 3, "pass, c1, pass: {before:?}");
+    key_frame(&mut app, KeyCode::KeyZ, false);
+    settle(&mut app);
+    // Back to Black's decision before c1: the trailing pass and c1 are gone.
+    assert_eq!(plies(&app), vec![Move::Pass]);
+    assert_eq!(current(&app).turn(), Side::Black);
+    key_frame(&mut app, KeyCode::KeyY, false);
+    settle(&mut app);
+    assert_eq!(
+        plies(&app),
+        before,
+        "redo replays c1 (and the pass follows)"
+    );
+    // A different move after undo drops the redo branch.
+    key_frame(&mut app, KeyCode::KeyZ, false);
+    settle(&mut app);
+    click_cell(&mut app, 2, 7); // c8 instead of c1
+    settle(&mut app);
+    key_frame(&mut app, KeyCode::KeyY, false);
+    settle(&mut app);
+    assert_eq!(plies(&app)[1], Move::Place(Square::parse("c8").unwrap()));
+}

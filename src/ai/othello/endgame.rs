@@ -1,12 +1,16 @@
 //! Exact endgame solver: the final disc difference (§7, empties to the
 //! winner) under perfect play.
 //!
-//! Layers by number of empties: a dedicated last-square count; up to
-//! [`SHALLOW`] empties, plain alpha-beta over the empty squares in parity
-//! order (odd quadrants first) without move generation; above that, PVS with
-//! fastest-first ordering (fewest opponent replies), and from [`TT_EMPTIES`]
-//! on a transposition table and, from [`SORT_SEARCH_EMPTIES`] on, ordering
-//! by a shallow midgame search.
+//! The root is solved by MTD(f): a sequence of null-window searches from a
+//! midgame guess (scores are always even). Layers by number of empties:
+//! dedicated code for the last one and two squares; up to [`SHALLOW`]
+//! empties, plain alpha-beta over the empty squares in parity order (odd
+//! quadrants first) without move generation; above that, fail-soft PVS with
+//! fastest-first ordering (fewest opponent replies, corner stability,
+//! potential mobility), a transposition table from [`TT_EMPTIES`] on,
+//! enhanced transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a
+//! midgame search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`]
+//! on. A stability bound cuts nodes where the mover is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::midgame::Midgame;

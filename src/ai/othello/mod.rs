@@ -89,12 +89,18 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
         };
     }
     let empties = pos.empty().count_ones();
-    let mut mid = Midgame::new(&deadline, limits.noise, limits.noise_seed);
     let exact = empties <= exact_empties(level);
+    // Where the exact solver follows, the midgame search only gets a quarter
+    // of the time: its answer is the fallback if the solver runs out.
+    let mid_limits = SearchLimits {
+        time: limits.time.map(|t| if exact { t / 4 } else { t }),
+        ..limits.clone()
+    };
+    let mid_deadline = Deadline::new(&mid_limits);
+    let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed);
     let mut max_depth = limits.max_depth.clamp(1, empties);
-    if exact {
-        // A quick answer to fall back on if the solver runs out of time.
-        max_depth = max_depth.min(4);
+    if exact && limits.time.is_none() {
+        max_depth = max_depth.min(6);
     }
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
     for depth in 1..=max_depth {
@@ -102,7 +108,7 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
             Some((sq, v)) => best = (sq, v, depth),
             None => break,
         }
-        if deadline.expired() {
+        if mid_deadline.expired() {
             break;
         }
     }

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::computer::{ComputerThinking, THINKING_NOTICE};
 use super::screens::Screen;
 use super::screens::start_new;
 use super::session::ActiveGame;
@@ -18,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             tick_notice.in_set(AppSystems::TickTimers),
-            (show_status, show_notice, show_game_over).in_set(AppSystems::Ui),
+            (show_status, show_notice, show_game_over, show_thinking).in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -43,6 +44,13 @@ pub struct Notice {
 }
 
 impl Notice {
+    pub fn info(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            warning: false,
+        }
+    }
+
     pub fn warning(text: impl Into<String>) -> Self {
         Notice {
             text: text.into(),
@@ -55,6 +63,27 @@ impl Notice {
 struct StatusHeadline;
 #[derive(Component)]
 struct StatusDetail;
+/// "Computer is thinking…", shown when a search takes a moment.
+#[derive(Component)]
+struct ThinkingLine;
+
+fn show_thinking(
+    thinking: Res<ComputerThinking>,
+    clock: Res<Time<Real>>,
+    mut lines: Query<&mut Visibility, With<ThinkingLine>>,
+) {
+    let show = thinking
+        .0
+        .is_some_and(|start| clock.elapsed().saturating_sub(start) >= THINKING_NOTICE);
+    for mut visibility in &mut lines {
+        visibility.set_if_neq(if show {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
 /// The notice banner and how long it stays.
 #[derive(Component)]
 pub struct NoticeBanner(Timer);
@@ -87,6 +116,15 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
             (
                 StatusDetail,
                 widgets::text("", theme::FONT_BODY, theme::TEXT)
+            ),
+            (
+                ThinkingLine,
+                Visibility::Hidden,
+                widgets::text(
+                    "Computer is thinking\u{2026}",
+                    theme::FONT_SMALL,
+                    theme::ACCENT
+                )
             ),
         ],
     ));
@@ -175,8 +213,16 @@ fn show_notice(
     }
 }
 
-fn tick_notice(time: Res<Time>, mut banners: Query<(&mut NoticeBanner, &mut Visibility)>) {
+fn tick_notice(
+    time: Res<Time>,
+    mut banners: Query<(&mut NoticeBanner, &mut Visibility)>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
     for (mut banner, mut visibility) in &mut banners {
+        if *visibility != Visibility::Hidden {
+            // Keep frames coming until the notice has gone.
+            redraw.write(bevy::window::RequestRedraw);
+        }
         if *visibility != Visibility::Hidden && banner.0.tick(time.delta()).just_finished() {
             *visibility = Visibility::Hidden;
         }

@@ -10,6 +10,7 @@ use crate::app::AppSystems;
 use crate::app::anim::{Busy, SkipClick};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::app::computer::Players;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
@@ -44,6 +45,7 @@ fn click_to_move(
     flash: Option<Res<FlashMaterial>>,
     busy: Res<Busy>,
     skip_click: Res<SkipClick>,
+    players: Res<Players>,
 ) {
     let Some(game) = game else {
         clicks.clear();
@@ -62,6 +64,8 @@ fn click_to_move(
     let square = Square::new(cell.col, cell.row);
     let refusal = if game.outcome().is_some() {
         Some("The game is over".to_string())
+    } else if !players.is_human(game.current().turn()) {
+        Some("Wait: it is the computer's turn".to_string())
     } else if game.current().flips(square) != 0 {
         requests.write(MoveRequest(Move::Place(square)));
         None

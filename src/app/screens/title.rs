@@ -3,9 +3,12 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::app::autosave::{AutosaveDir, match_from_saved};
+use crate::app::computer::{PlayerKind, Players};
 use crate::app::session::{self, ActiveGame};
 use crate::app::{theme, widgets};
 use crate::game_kind::GameKind;
+use crate::rules::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
@@ -23,7 +26,35 @@ pub fn playable_games() -> Vec<GameKind> {
     games
 }
 
-fn spawn_title(mut commands: Commands) {
+/// The button that chooses who plays a side.
+#[derive(Component, Debug, Clone, Copy)]
+struct PlayerButton(Side);
+
+fn player_label(side: Side, kind: PlayerKind) -> String {
+    format!("{side}: {}", kind.label())
+}
+
+/// Each click moves a side to the next choice: Human, then the computer's
+/// four levels.
+fn cycle_player(
+    click: On<Pointer<Click>>,
+    buttons: Query<(&PlayerButton, &Children)>,
+    mut texts: Query<&mut Text>,
+    mut players: ResMut<Players>,
+) {
+    let Ok((PlayerButton(side), children)) = buttons.get(click.entity) else {
+        return;
+    };
+    let next = players.of(*side).next();
+    players.0[side.index()] = next;
+    for child in children.iter() {
+        if let Ok(mut text) = texts.get_mut(child) {
+            text.0 = player_label(*side, next);
+        }
+    }
+}
+
+fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<Res<AutosaveDir>>) {
     commands
         .spawn((
             Name::new("Title screen"),
@@ -42,7 +73,24 @@ fn spawn_title(mut commands: Commands) {
                 height: px(24),
                 ..default()
             });
+            for side in [Side::Black, Side::White] {
+                root.spawn(widgets::button(player_label(side, players.of(side))))
+                    .insert(PlayerButton(side))
+                    .observe(cycle_player);
+            }
+            root.spawn(Node {
+                height: px(12),
+                ..default()
+            });
             for kind in playable_games() {
+                if let Some(dir) = &autosaves
+                    && dir.0.path(kind).exists()
+                {
+                    root.spawn(widgets::button(format!("Continue {}", kind.title())))
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| continue_saved(world, kind));
+                        });
+                }
                 root.spawn(widgets::button(format!("Play {}", kind.title())))
                     .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(move |world: &mut World| start_new(world, kind));
@@ -53,11 +101,34 @@ fn spawn_title(mut commands: Commands) {
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: show/hide legal moves   Esc: back to this screen",
+                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   Esc: back to this screen",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));
         });
+}
+
+/// Continues the autosaved game of `kind` (every move checked again by the
+/// rules; a damaged autosave is reported and left alone).
+pub fn continue_saved(world: &mut World, kind: GameKind) {
+    let Some(dir) = world.get_resource::<AutosaveDir>().cloned() else {
+        return;
+    };
+    let loaded = match dir.0.read(kind) {
+        Some(Ok(saved)) => match_from_saved(&saved),
+        Some(Err(err)) => Err(err.to_string()),
+        None => Err("no saved game".into()),
+    };
+    match loaded {
+        Ok(game) => {
+            game.insert(world);
+            world.insert_resource(ActiveGame(kind));
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+        }
+        Err(message) => warn!("could not continue {}: {message}", kind.title()),
+    }
 }
 
 /// Starts a fresh game of `kind` and switches to the playing screen.

@@ -1,0 +1,145 @@
+//! Autosave and "Continue": the game in progress is written (atomically) to
+//! the OS data directory after every change, and the title screen offers to
+//! continue each game that has one. A finished game clears its autosave.
+//! Killing the process at any moment loses at most the move being animated.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::session::{AppRules, Match};
+use crate::game_kind::GameKind;
+use crate::persist::autosave::Autosave;
+use crate::persist::savefile::SavedGame;
+use crate::rules::{checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            autosave::<othello::Position>,
+            autosave::<gounki::Game>,
+            autosave::<checkers::Game>,
+        )
+            .in_set(AppSystems::Ui),
+    );
+}
+
+/// Where autosaves go; absent in headless tests unless a test sets one.
+#[derive(Resource, Debug, Clone)]
+pub struct AutosaveDir(pub Autosave);
+
+/// A match that can be written as a saved game.
+pub trait Savable: AppRules {
+    const KIND: GameKind;
+    fn saved(game: &Match<Self>) -> SavedGame;
+}
+
+fn moves<G: AppRules>(game: &Match<G>) -> Vec<G::Move> {
+    game.plies().iter().map(|p| p.mv).collect()
+}
+
+impl Savable for othello::Position {
+    const KIND: GameKind = GameKind::Othello;
+    fn saved(game: &Match<Self>) -> SavedGame {
+        SavedGame::Othello {
+            start: *game.start(),
+            moves: moves(game),
+        }
+    }
+}
+
+impl Savable for gounki::Game {
+    const KIND: GameKind = GameKind::Gounki;
+    fn saved(game: &Match<Self>) -> SavedGame {
+        SavedGame::Gounki {
+            start: *game.start().position(),
+            moves: moves(game),
+        }
+    }
+}
+
+impl Savable for checkers::Game {
+    const KIND: GameKind = GameKind::Checkers;
+    fn saved(game: &Match<Self>) -> SavedGame {
+        SavedGame::Checkers {
+            start: *game.start().position(),
+            family: game.start().family(),
+            moves: moves(game),
+        }
+    }
+}
+
+fn autosave<G: Savable>(game: Option<Res<Match<G>>>, dir: Option<Res<AutosaveDir>>) {
+    let (Some(game), Some(dir)) = (game, dir) else {
+        return;
+    };
+    if !game.is_changed() {
+        return;
+    }
+    let result = if game.outcome().is_some() {
+        dir.0.clear(G::KIND)
+    } else if game.plies().is_empty() {
+        // Nothing worth continuing yet (and a new game must not erase an
+        // older one before its first move).
+        Ok(())
+    } else {
+        dir.0.write(G::KIND, &G::saved(&game))
+    };
+    if let Err(err) = result {
+        warn!("autosave of {} failed: {err}", G::KIND.title());
+    }
+}
+
+/// A match rebuilt from a saved game, every move checked by the rules.
+pub fn match_from_saved(saved: &SavedGame) -> Result<MatchOf, String> {
+    fn build<G: AppRules>(start: G, moves: &[G::Move]) -> Result<Match<G>, String> {
+        let mut game = Match::new(start);
+        for (i, &mv) in moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|mv| format!("move {}: {mv:?} is not legal", i + 1))?;
+        }
+        Ok(game)
+    }
+    Ok(match saved {
+        SavedGame::Othello { start, moves } => MatchOf::Othello(build(*start, moves)?),
+        SavedGame::Gounki { start, moves } => {
+            MatchOf::Gounki(build(gounki::Game::from_position(*start), moves)?)
+        }
+        SavedGame::Checkers {
+            start,
+            family,
+            moves,
+        } => MatchOf::Checkers(build(
+            checkers::Game::from_position(*start).with_family(*family),
+            moves,
+        )?),
+    })
+}
+
+/// A match of one of the games.
+pub enum MatchOf {
+    Othello(Match<othello::Position>),
+    Gounki(Match<gounki::Game>),
+    Checkers(Match<checkers::Game>),
+}
+
+impl MatchOf {
+    /// Which game this is.
+    #[must_use]
+    pub fn kind(&self) -> GameKind {
+        match self {
+            MatchOf::Othello(_) => GameKind::Othello,
+            MatchOf::Gounki(_) => GameKind::Gounki,
+            MatchOf::Checkers(_) => GameKind::Checkers,
+        }
+    }
+
+    /// Inserts the match as the current one of its game.
+    pub fn insert(self, world: &mut World) {
+        match self {
+            MatchOf::Othello(m) => world.insert_resource(m),
+            MatchOf::Gounki(m) => world.insert_resource(m),
+            MatchOf::Checkers(m) => world.insert_resource(m),
+        }
+    }
+}

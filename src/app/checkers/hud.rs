@@ -1,0 +1,231 @@
+//! The checkers status: whose turn, pieces on the board and captured for
+//! each side, the compulsory-capture hint, family rules and a pending huff
+//! (with a button to decline it), the result; plus a help line.
+
+use bevy::prelude::*;
+
+use super::input::{DeclineHuff, FamilyRules, HuffDeclined, huff_pending};
+use super::scene::captured_counts;
+use super::view::HotseatCamera;
+use super::{LabelMode, is_active};
+use crate::app::AppSystems;
+use crate::app::audio::{Sound, SoundCue};
+use crate::app::hud::{Notice, Status};
+use crate::app::screens::Screen;
+use crate::app::session::{Match, MovePlayed};
+use crate::app::{theme, widgets};
+use crate::rules::checkers::{Effect, Game};
+use crate::rules::{Rules, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_panels.run_if(is_active));
+    app.add_systems(
+        Update,
+        (announce_moves, update_status, show_huff_panel)
+            .chain()
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing).and_then(is_active)),
+    );
+}
+
+/// The panel offering to decline a huff.
+#[derive(Component, Debug)]
+struct HuffPanel;
+
+/// The checkers help line.
+#[derive(Component, Debug)]
+struct HelpLine;
+
+fn spawn_panels(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Checkers help"),
+        HelpLine,
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(16),
+            bottom: px(34),
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM)],
+    ));
+    commands
+        .spawn((
+            Name::new("Huff offer"),
+            HuffPanel,
+            DespawnOnExit(Screen::Playing),
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(44),
+                width: percent(100),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            Visibility::Hidden,
+        ))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(widgets::text(
+                    "Huff: click a ringed piece to remove it",
+                    theme::FONT_BODY,
+                    theme::TEXT,
+                ));
+                panel.spawn(widgets::button("Decline (D)")).observe(
+                    |_: On<Pointer<Click>>, mut decline: MessageWriter<DeclineHuff>| {
+                        decline.write(DeclineHuff);
+                    },
+                );
+            });
+        });
+}
+
+/// A notice when a faulty move opens a huff, and one for a huff.
+fn announce_moves(
+    mut played: MessageReader<MovePlayed<Game>>,
+    game: Option<Res<Match<Game>>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(game) = game else {
+        played.clear();
+        return;
+    };
+    for MovePlayed { index, effects, .. } in played.read() {
+        let Some(ply) = game.plies().get(*index) else {
+            continue;
+        };
+        if let Some(Effect::Huff(huff)) = effects.first() {
+            notices.write(Notice {
+                text: format!("{} huffs the piece on {}", ply.after.turn(), huff.square),
+                warning: false,
+            });
+        } else if !ply.after.huffable().is_empty() {
+            let huffer = ply.after.turn();
+            notices.write(Notice::warning(format!(
+                "{} missed a capture: {huffer} may huff a ringed piece (D declines)",
+                huffer.opponent()
+            )));
+        }
+    }
+}
+
+/// Keeps the status panel and the help line in line with the match.
+#[allow(clippy::too_many_arguments)]
+fn update_status(
+    game: Option<Res<Match<Game>>>,
+    family: Res<FamilyRules>,
+    declined: Res<HuffDeclined>,
+    hotseat: Res<HotseatCamera>,
+    labels: Res<LabelMode>,
+    mut status: ResMut<Status>,
+    mut sounds: MessageWriter<SoundCue>,
+    help: Query<&Children, With<HelpLine>>,
+    mut texts: Query<&mut Text>,
+    added: Query<(), Added<HelpLine>>,
+) {
+    let Some(game) = game else { return };
+    let settings_changed = family.is_changed() || hotseat.is_changed() || labels.is_changed();
+    if !game.is_changed()
+        && !declined.is_changed()
+        && !settings_changed
+        && added.is_empty()
+        && !status.headline.is_empty()
+    {
+        return;
+    }
+    let state = game.current();
+    let position = state.position();
+    let outcome = game.outcome();
+    let captured = captured_counts(game.plies());
+    let mut lines = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let (men, kings) = position.count(side);
+        let kings_text = match kings {
+            0 => String::new(),
+            1 => " (1 king)".into(),
+            k => format!(" ({k} kings)"),
+        };
+        lines.push(format!(
+            "{side}: {} on board{kings_text}, {} captured",
+            men + kings,
+            captured[side.index()],
+        ));
+    }
+    let headline = match outcome {
+        Some(outcome) => outcome.to_string(),
+        None => format!("{} to move", state.turn()),
+    };
+    if let Some(outcome) = outcome {
+        lines.push(format!("Game over: {}", outcome.reason.describe()));
+    } else {
+        if huff_pending(&game, &declined) {
+            lines.push(format!(
+                "{} may huff a ringed piece (D declines)",
+                state.turn()
+            ));
+        }
+        let explanation = state.explain_captures();
+        if explanation.compulsory {
+            let noun = if explanation.max_taken == 1 {
+                "piece"
+            } else {
+                "pieces"
+            };
+            lines.push(format!(
+                "Capture compulsory: take {} {noun}",
+                explanation.max_taken
+            ));
+        }
+    }
+    lines.push(format!(
+        "Family rules: {}",
+        if state.family() { "on" } else { "off" }
+    ));
+    let next = Status {
+        headline,
+        detail: lines.join("\n"),
+        outcome,
+    };
+    if status.outcome.is_none() && outcome.is_some() {
+        sounds.write(SoundCue::new(match outcome {
+            Some(o) if o.winner.is_some() => Sound::Win,
+            _ => Sound::Draw,
+        }));
+    }
+    status.set_if_neq(next);
+    let help_text = format!(
+        "Click a piece, then a marked square; click it again or right-click to cancel\n\
+         N: {} labels   F: family rules   V: hotseat view ({})   D: decline huff",
+        match *labels {
+            LabelMode::Numbers => "algebraic",
+            LabelMode::Algebraic => "number",
+        },
+        if hotseat.on { "on" } else { "off" },
+    );
+    for children in &help {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child)
+                && text.0 != help_text
+            {
+                text.0.clone_from(&help_text);
+            }
+        }
+    }
+}
+
+/// Shows the decline button while a huff is offered.
+fn show_huff_panel(
+    game: Option<Res<Match<Game>>>,
+    declined: Res<HuffDeclined>,
+    mut panels: Query<&mut Visibility, With<HuffPanel>>,
+) {
+    let Some(game) = game else { return };
+    let open = huff_pending(&game, &declined) && game.outcome().is_none();
+    for mut visibility in &mut panels {
+        visibility.set_if_neq(if open {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}

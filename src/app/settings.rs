@@ -1,0 +1,174 @@
+//! Player settings: keys that change them during play (S: animation speed,
+//! M: mute, L: legal-move markers), and their persistence in the OS
+//! preferences directory (see `crate::persist::settings`).
+//!
+//! A corrupt settings file falls back to defaults with a warning and is not
+//! overwritten until the player changes something.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::anim::AnimationSpeed;
+use super::board::Markers;
+use super::hud::Notice;
+use crate::persist::settings::{self as stored, Settings};
+
+/// The keys (headless tests use them too).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AudioLevels>();
+    app.add_systems(Update, settings_keys.in_set(AppSystems::RecordInput));
+}
+
+/// Loading and saving the settings file (the binary only: tests never read
+/// the player's own preferences).
+pub(super) fn persistence_plugin(app: &mut App) {
+    app.add_systems(Startup, load_settings);
+    app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
+}
+
+/// Volumes in percent and the master mute.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AudioLevels {
+    pub master: u8,
+    pub effects: u8,
+    pub interface: u8,
+    pub ambience: u8,
+    pub muted: bool,
+}
+
+impl Default for AudioLevels {
+    fn default() -> Self {
+        let volumes = stored::Volumes::default();
+        AudioLevels {
+            master: volumes.master,
+            effects: volumes.effects,
+            interface: volumes.interface,
+            ambience: volumes.ambience,
+            muted: false,
+        }
+    }
+}
+
+impl AudioLevels {
+    /// The gain of a channel at `percent`, in decibels (silence when muted).
+    #[must_use]
+    pub fn decibels(&self, percent: u8) -> f32 {
+        let gain = f32::from(self.master) / 100.0 * f32::from(percent) / 100.0;
+        if self.muted || gain <= 0.001 {
+            -80.0
+        } else {
+            20.0 * gain.log10()
+        }
+    }
+}
+
+fn settings_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut speed: ResMut<AnimationSpeed>,
+    mut audio: ResMut<AudioLevels>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if keys.just_pressed(KeyCode::KeyS) {
+        *speed = speed.next();
+        notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
+    }
+    if keys.just_pressed(KeyCode::KeyM) {
+        audio.muted = !audio.muted;
+        notices.write(Notice::info(if audio.muted {
+            "Sound off"
+        } else {
+            "Sound on"
+        }));
+    }
+}
+
+/// The settings as loaded, and where they live.
+#[derive(Resource, Debug, Clone)]
+struct UserSettings {
+    settings: Settings,
+    path: Option<PathBuf>,
+}
+
+fn to_speed(speed: stored::AnimationSpeed) -> AnimationSpeed {
+    match speed {
+        stored::AnimationSpeed::Slow => AnimationSpeed::Slow,
+        stored::AnimationSpeed::Normal => AnimationSpeed::Normal,
+        stored::AnimationSpeed::Fast => AnimationSpeed::Fast,
+        stored::AnimationSpeed::Instant => AnimationSpeed::Instant,
+    }
+}
+
+fn from_speed(speed: AnimationSpeed) -> stored::AnimationSpeed {
+    match speed {
+        AnimationSpeed::Slow => stored::AnimationSpeed::Slow,
+        AnimationSpeed::Normal => stored::AnimationSpeed::Normal,
+        AnimationSpeed::Fast => stored::AnimationSpeed::Fast,
+        AnimationSpeed::Instant => stored::AnimationSpeed::Instant,
+    }
+}
+
+fn load_settings(
+    mut commands: Commands,
+    mut speed: ResMut<AnimationSpeed>,
+    mut markers: ResMut<Markers>,
+    mut audio: ResMut<AudioLevels>,
+) {
+    let path = Settings::default_path();
+    let settings = match &path {
+        Some(path) => {
+            let (settings, warnings) = Settings::load(path);
+            for warning in warnings {
+                warn!("settings: {warning}");
+            }
+            settings
+        }
+        None => {
+            warn!("settings: no preferences directory; settings will not be kept");
+            Settings::default()
+        }
+    };
+    *speed = to_speed(settings.animation_speed);
+    markers.visible = settings.legal_hints;
+    *audio = AudioLevels {
+        master: settings.volumes.master,
+        effects: settings.volumes.effects,
+        interface: settings.volumes.interface,
+        ambience: settings.volumes.ambience,
+        muted: settings.muted,
+    };
+    commands.insert_resource(UserSettings { settings, path });
+}
+
+/// Writes the file (atomically) when the player changed a setting.
+fn save_changes(
+    user: Option<ResMut<UserSettings>>,
+    speed: Res<AnimationSpeed>,
+    markers: Res<Markers>,
+    audio: Res<AudioLevels>,
+) {
+    let Some(mut user) = user else { return };
+    let mut next = user.settings.clone();
+    next.animation_speed = from_speed(*speed);
+    next.legal_hints = markers.visible;
+    next.volumes = stored::Volumes {
+        master: audio.master,
+        effects: audio.effects,
+        interface: audio.interface,
+        ambience: audio.ambience,
+    };
+    next.muted = audio.muted;
+    next.from_corrupt_file = false;
+    let mut current = user.settings.clone();
+    current.from_corrupt_file = false;
+    if next == current {
+        return;
+    }
+    if let Some(path) = &user.path
+        && let Err(err) = next.save(path)
+    {
+        warn!("settings: could not save {}: {err}", path.display());
+    }
+    user.settings = next;
+}

@@ -1,0 +1,97 @@
+//! Undo and redo (Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z) for every game.
+//!
+//! Undo goes back to the previous decision of a person: against the
+//! computer it takes back the computer's reply and your move together, and
+//! an Othello forced pass goes with the move before it. Redo plays the next
+//! taken-back move again, animated; any other move drops the redo branch.
+//! A running animation is finished first, so the view never lags the rules.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::anim::{Busy, SkipAnimation};
+use super::computer::Players;
+use super::hud::Notice;
+use super::screens::Screen;
+use super::session::{ActiveGame, AppRules, Match, MoveRequest};
+use crate::game_kind::GameKind;
+use crate::rules::{checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            undo_redo::<othello::Position>.run_if(playing(GameKind::Othello)),
+            undo_redo::<gounki::Game>.run_if(playing(GameKind::Gounki)),
+            undo_redo::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+        )
+            .in_set(AppSystems::RecordInput)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
+    move |active: Res<ActiveGame>| active.0 == kind
+}
+
+/// What the keyboard asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Request {
+    Undo,
+    Redo,
+}
+
+fn request(keys: &ButtonInput<KeyCode>) -> Option<Request> {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if !ctrl {
+        return None;
+    }
+    if keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ)) {
+        Some(Request::Redo)
+    } else if keys.just_pressed(KeyCode::KeyZ) {
+        Some(Request::Undo)
+    } else {
+        None
+    }
+}
+
+fn undo_redo<G: AppRules>(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Option<ResMut<Match<G>>>,
+    players: Res<Players>,
+    busy: Res<Busy>,
+    mut skip: MessageWriter<SkipAnimation>,
+    mut requests: MessageWriter<MoveRequest<G>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (Some(request), Some(mut game)) = (request(&keys), game) else {
+        return;
+    };
+    if busy.active() {
+        skip.write(SkipAnimation);
+    }
+    match request {
+        Request::Undo => {
+            let is_decision = |state: &G| players.is_human(state.turn()) && !is_forced(state);
+            match game.undo(is_decision) {
+                0 => notices.write(Notice::warning("Nothing to undo")),
+                1 => notices.write(Notice::info("Move taken back")),
+                n => notices.write(Notice::info(format!("{n} moves taken back"))),
+            };
+        }
+        Request::Redo => match game.redo_move() {
+            Some(mv) => {
+                requests.write(MoveRequest(mv));
+            }
+            None => {
+                notices.write(Notice::warning("Nothing to redo"));
+            }
+        },
+    }
+}
+
+/// A lone legal move the app plays by itself (an Othello pass).
+fn is_forced<G: AppRules>(state: &G) -> bool {
+    state.legal_moves().len() == 1 && state.move_text(state.legal_moves()[0]) == "pass"
+}
