@@ -472,3 +472,51 @@ fn instant_speed_shows_the_end_state_at_once() {
         "the panel follows at once"
     );
 }
+
+fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+#[test]
+fn undo_mid_animation_and_redo_keep_the_view_on_the_rules_state() {
+    let mut app = launch("7r/8/8/8/3[RS]4/8/8/8 w");
+    let before = game(&app).current().clone();
+    click_square(&mut app, "d4");
+    press_key(&mut app, KeyCode::KeyD);
+    click_square(&mut app, "d5");
+    click_square(&mut app, "e6");
+    press_key(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Busy>().active());
+    // Ctrl+Z while the deployment is still shown.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    frames(&mut app, 1);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Pressed);
+    frames(&mut app, 1);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    finish_animation(&mut app);
+    assert!(plies(&app).is_empty());
+    assert_eq!(game(&app).current(), &before);
+    assert_view_matches_rules(&mut app);
+    // A selection made now is dropped by a redo (the position changes).
+    click_square(&mut app, "d4");
+    assert!(matches!(mode(&app), Mode::Selected { .. }));
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    frames(&mut app, 1);
+    key(&mut app, KeyCode::KeyY, ButtonState::Pressed);
+    frames(&mut app, 1);
+    key(&mut app, KeyCode::KeyY, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    frames(&mut app, 1);
+    assert_eq!(plies(&app).len(), 1);
+    assert_eq!(mode(&app), Mode::Idle);
+    finish_animation(&mut app);
+    assert_view_matches_rules(&mut app);
+}

@@ -28,6 +28,7 @@ use crate::app::audio::{Sound, SoundCue};
 use crate::app::board::{
     self, BoardCell, CellClicked, FlashMaterial, HoveredCell, Markers, TileLook,
 };
+use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest};
@@ -49,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             (read_keys, handle_input)
                 .chain()
                 .in_set(AppSystems::RecordInput),
+            forget_stale_selection.in_set(AppSystems::Sync),
             (show_selection, show_buttons).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
@@ -145,6 +147,14 @@ fn reset_input(mut input: ResMut<GounkiInput>) {
     *input = GounkiInput::default();
 }
 
+/// A move, an undo or a new game changes the match: a selection made on the
+/// old position no longer holds.
+fn forget_stale_selection(game: Option<Res<Match<Game>>>, mut input: ResMut<GounkiInput>) {
+    if game.is_some_and(|g| g.is_changed()) {
+        input.set_if_neq(GounkiInput::default());
+    }
+}
+
 /// D, O, Enter and a right click (press and release without dragging).
 fn read_keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -184,6 +194,7 @@ fn handle_input(
     game: Option<Res<Match<Game>>>,
     busy: Res<Busy>,
     skip_click: Res<SkipClick>,
+    players: Res<Players>,
     mut input: ResMut<GounkiInput>,
     mut requests: MessageWriter<MoveRequest<Game>>,
     mut notices: MessageWriter<Notice>,
@@ -229,6 +240,16 @@ fn handle_input(
         return;
     }
     let state = game.current();
+    if !players.is_human(state.turn()) {
+        if !clicked.is_empty() || !exits.is_empty() {
+            refuse(
+                "Wait: it is the computer's turn".into(),
+                clicked.last().copied(),
+            );
+        }
+        input.set_if_neq(GounkiInput::default());
+        return;
+    }
     let mut play = |input: &mut GounkiInput, mv: Move| {
         requests.write(MoveRequest(mv));
         *input = GounkiInput::default();
