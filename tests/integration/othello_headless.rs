@@ -181,3 +181,50 @@ fn undo_takes_back_a_forced_pass_with_the_move_before_and_redo_replays() {
     settle(&mut app);
     assert_eq!(plies(&app)[1], Move::Place(Square::parse("c8").unwrap()));
 }
+
+/// The button whose label is `label`.
+fn button(app: &mut App, label: &str) -> Entity {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    let list: Vec<(Entity, Vec<Entity>)> = buttons
+        .iter(world)
+        .map(|(e, c)| (e, c.iter().collect()))
+        .collect();
+    list.into_iter()
+        .find(|(_, children)| {
+            children
+                .iter()
+                .any(|c| world.get::<Text>(*c).is_some_and(|t| t.0 == label))
+        })
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no button '{label}'"))
+}
+
+#[test]
+fn resigning_and_an_agreed_draw_end_the_game_with_their_reason() {
+    let mut app = headless(&["--game", "othello"]);
+    let resign = button(&mut app, "Resign");
+    crate::harness::click(&mut app, resign);
+    let outcome = app.world().resource::<Match<Position>>().outcome().unwrap();
+    assert_eq!(
+        outcome.winner,
+        Some(Side::White),
+        "Black, to move, resigned"
+    );
+    assert_eq!(outcome.reason, tavola::rules::EndReason::Resignation);
+
+    let mut app = headless(&["--game", "othello", "--moves", "f5"]);
+    let offer = button(&mut app, "Offer draw");
+    crate::harness::click(&mut app, offer);
+    assert!(
+        app.world()
+            .resource::<Match<Position>>()
+            .outcome()
+            .is_none()
+    );
+    let accept = button(&mut app, "Accept draw");
+    crate::harness::click(&mut app, accept);
+    let outcome = app.world().resource::<Match<Position>>().outcome().unwrap();
+    assert_eq!(outcome.winner, None);
+    assert_eq!(outcome.reason, tavola::rules::EndReason::Agreement);
+}

@@ -2,6 +2,8 @@
 //! counts), transient notices (a pass, a refused click) and the game-over
 //! panel with the official result.
 
+mod resign;
+
 use bevy::prelude::*;
 
 use super::computer::{ComputerThinking, THINKING_NOTICE};
@@ -13,6 +15,7 @@ use crate::rules::Outcome;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Notice>();
+    app.add_plugins(resign::plugin);
     app.init_resource::<Status>();
     app.add_systems(OnEnter(Screen::Playing), spawn_hud);
     app.add_systems(
@@ -162,7 +165,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
         },
         Pickable::IGNORE,
         children![widgets::text(
-            "Right drag: turn   Wheel: zoom   C: reset view   L: legal moves   Esc: title",
+            "Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   Ctrl+Z/Y: undo/redo   Esc: title",
             theme::FONT_SMALL,
             theme::TEXT_DIM,
         )],

@@ -1,0 +1,170 @@
+//! Resigning and agreeing to a draw (hotseat: the side to move resigns or
+//! offers; the other player accepts or declines on the same screen; a
+//! computer opponent declines draw offers and never resigns).
+
+use bevy::prelude::*;
+
+use super::Notice;
+use crate::app::computer::Players;
+use crate::app::screens::Screen;
+use crate::app::session::{ActiveGame, AppRules, Match};
+use crate::app::widgets;
+use crate::game_kind::GameKind;
+use crate::rules::{EndReason, Outcome, Side, checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_buttons);
+}
+
+/// The resign / draw buttons, under the status panel.
+#[derive(Component)]
+struct MatchButtons;
+
+fn spawn_buttons(mut commands: Commands) {
+    commands
+        .spawn((
+            Name::new("Match buttons"),
+            MatchButtons,
+            DespawnOnExit(Screen::Playing),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(10),
+                bottom: px(34),
+                flex_direction: FlexDirection::Row,
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            row.spawn(widgets::button("Resign"))
+                .insert(compact())
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(|world: &mut World| declare(world, Declaration::Resign));
+                });
+            row.spawn(widgets::button("Offer draw"))
+                .insert(compact())
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(|world: &mut World| declare(world, Declaration::OfferDraw));
+                });
+        });
+}
+
+/// A compact button's layout (replaces the standard button's).
+fn compact() -> Node {
+    Node {
+        padding: UiRect::axes(px(12), px(6)),
+        margin: UiRect::all(px(6)),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        min_width: px(120),
+        border_radius: BorderRadius::all(px(8)),
+        ..default()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Declaration {
+    Resign,
+    OfferDraw,
+    AcceptDraw,
+}
+
+/// The side to move and whether the game is still on, for the active game.
+fn state_of<G: AppRules>(world: &World) -> Option<Side> {
+    let game = world.get_resource::<Match<G>>()?;
+    game.outcome().is_none().then(|| game.current().turn())
+}
+
+fn set_declared<G: AppRules>(world: &mut World, outcome: Outcome) {
+    if let Some(mut game) = world.get_resource_mut::<Match<G>>() {
+        game.declared = Some(outcome);
+    }
+}
+
+fn declare(world: &mut World, what: Declaration) {
+    let kind = world.resource::<ActiveGame>().0;
+    let mover = match kind {
+        GameKind::Othello => state_of::<othello::Position>(world),
+        GameKind::Gounki => state_of::<gounki::Game>(world),
+        GameKind::Checkers => state_of::<checkers::Game>(world),
+    };
+    let Some(mover) = mover else {
+        world.write_message(Notice::warning("The game is over"));
+        return;
+    };
+    let players = *world.resource::<Players>();
+    let outcome = match what {
+        Declaration::Resign => {
+            if !players.is_human(mover) {
+                world.write_message(Notice::warning("Wait: it is the computer's turn"));
+                return;
+            }
+            Outcome::win(mover.opponent(), EndReason::Resignation)
+        }
+        Declaration::OfferDraw => {
+            if !players.is_human(mover.opponent()) {
+                world.write_message(Notice::info("The computer declines the draw"));
+                return;
+            }
+            spawn_offer(world, mover);
+            return;
+        }
+        Declaration::AcceptDraw => Outcome::draw(EndReason::Agreement),
+    };
+    match kind {
+        GameKind::Othello => set_declared::<othello::Position>(world, outcome),
+        GameKind::Gounki => set_declared::<gounki::Game>(world, outcome),
+        GameKind::Checkers => set_declared::<checkers::Game>(world, outcome),
+    }
+}
+
+/// The offer, put to the other player.
+#[derive(Component)]
+struct DrawOffer;
+
+fn spawn_offer(world: &mut World, offering: Side) {
+    let mut query = world.query_filtered::<Entity, With<DrawOffer>>();
+    let old: Vec<Entity> = query.iter(world).collect();
+    for entity in old {
+        world.entity_mut(entity).despawn();
+    }
+    let mut commands = world.commands();
+    commands
+        .spawn((
+            Name::new("Draw offer"),
+            DrawOffer,
+            DespawnOnExit(Screen::Playing),
+            widgets::full_screen_centered(),
+        ))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(widgets::text(
+                    format!(
+                        "{offering} offers a draw. {}, do you accept?",
+                        offering.opponent()
+                    ),
+                    crate::app::theme::FONT_BODY,
+                    crate::app::theme::TEXT,
+                ));
+                panel.spawn(widgets::button("Accept draw")).observe(
+                    |_: On<Pointer<Click>>,
+                     mut commands: Commands,
+                     offers: Query<Entity, With<DrawOffer>>| {
+                        for entity in &offers {
+                            commands.entity(entity).despawn();
+                        }
+                        commands.queue(|world: &mut World| declare(world, Declaration::AcceptDraw));
+                    },
+                );
+                panel.spawn(widgets::button("Decline")).observe(
+                    |_: On<Pointer<Click>>,
+                     mut commands: Commands,
+                     offers: Query<Entity, With<DrawOffer>>| {
+                        for entity in &offers {
+                            commands.entity(entity).despawn();
+                        }
+                    },
+                );
+            });
+        });
+    world.flush();
+}
