@@ -91,7 +91,10 @@ impl GounkiInput {
     #[must_use]
     pub fn hint(&self, game: &Game) -> String {
         match &self.mode {
-            Mode::Idle => format!("Click one of {}'s stacks", game.turn()),
+            Mode::Idle => format!(
+                "Click one of {}'s stacks\nV: camera follows the turn",
+                game.turn()
+            ),
             Mode::Selected { from, moves } => {
                 let mut text = format!("{from}: click a marked square");
                 if moves.iter().any(|m| matches!(m, Move::Exit { .. })) {
@@ -155,14 +158,19 @@ fn forget_stale_selection(game: Option<Res<Match<Game>>>, mut input: ResMut<Goun
     }
 }
 
-/// D, O, Enter and a right click (press and release without dragging).
+/// D, O, Enter, L (markers) and a right click (press and release without
+/// dragging).
 fn read_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    mut markers: ResMut<Markers>,
     mouse: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     mut dragged: Local<f32>,
     mut commands: MessageWriter<GounkiCommand>,
 ) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        markers.visible = !markers.visible;
+    }
     if keys.just_pressed(KeyCode::KeyD) {
         commands.write(GounkiCommand::Deploy);
     }
