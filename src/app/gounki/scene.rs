@@ -375,7 +375,9 @@ fn spawn_scene(
         ));
         commands.spawn(board::labels::label(
             format!("{side}'s goal"),
-            Vec3::new(2.6, 0.0, z),
+            // Black's a little toward the board: the help line runs along
+            // the bottom of the window.
+            Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),
         ));
     }
     // The trays for captured pieces, beside the board.
