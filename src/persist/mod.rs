@@ -9,12 +9,14 @@
 //!   standard notation (Othello transcript, Gounki one-move-per-line record,
 //!   checkers PDN), validated move by move on loading, with errors that name
 //!   the first bad line.
+//! - [`samples`]: the sample games bundled in `assets/games/` (showcase).
 //! - [`autosave`]: one autosave file per game kind in the data directory.
 //! - [`settings`]: [`settings::Settings`] in a `key = value` text file.
 
 pub mod atomic;
 pub mod autosave;
 pub mod dirs;
+pub mod samples;
 pub mod savefile;
 pub mod settings;
 
