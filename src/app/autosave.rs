@@ -69,10 +69,18 @@ impl Savable for checkers::Game {
     }
 }
 
-fn autosave<G: Savable>(game: Option<Res<Match<G>>>, dir: Option<Res<AutosaveDir>>) {
+fn autosave<G: Savable>(
+    game: Option<Res<Match<G>>>,
+    dir: Option<Res<AutosaveDir>>,
+    showcase: Option<Res<super::showcase::Showcase>>,
+) {
     let (Some(game), Some(dir)) = (game, dir) else {
         return;
     };
+    // The showcase's sample games are not the player's.
+    if showcase.is_some() {
+        return;
+    }
     if !game.is_changed() {
         return;
     }

@@ -21,6 +21,7 @@ pub mod screens;
 mod screenshot;
 pub mod session;
 pub mod settings;
+pub mod showcase;
 mod startup;
 mod theme;
 mod undo;
@@ -95,6 +96,7 @@ pub fn game_plugin(app: &mut App) {
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,
+        showcase::plugin,
     ));
 }
 

@@ -98,6 +98,13 @@ pub(super) fn engine_plugins(options: &LaunchOptions) -> impl PluginGroup {
             primary_window: Some(Window {
                 title: "Tavola".into(),
                 resolution: WindowResolution::new(width, height),
+                mode: if options.showcase {
+                    bevy::window::WindowMode::BorderlessFullscreen(
+                        bevy::window::MonitorSelection::Primary,
+                    )
+                } else {
+                    bevy::window::WindowMode::Windowed
+                },
                 ..default()
             }),
             ..default()

@@ -25,6 +25,8 @@ pub struct LaunchOptions {
     pub load: Option<String>,
     /// Show `--moves` one by one with their animations instead of at once.
     pub replay: bool,
+    /// Loop through the bundled sample games, full screen, hands-off.
+    pub showcase: bool,
     /// Window size in logical pixels.
     pub window_size: Option<(u32, u32)>,
 }
@@ -45,6 +47,9 @@ options:
   --size WIDTHxHEIGHT              window size (default 1280x720)
   --replay                         show --moves one by one, animated (exits at the end
                                    when --frame-stats is given)
+  --showcase                       full screen, hands-off: replay the bundled sample
+                                   games of all three games in a loop (any key or
+                                   click: title screen)
   --frame-stats                    draw continuously; print frame-time statistics
                                    (moving vs still) on exit
   --help                           this text
@@ -93,6 +98,7 @@ impl LaunchOptions {
                 }
                 "--frame-stats" => opts.frame_stats = true,
                 "--replay" => opts.replay = true,
+                "--showcase" => opts.showcase = true,
                 "--load" => opts.load = Some(value("--load")?),
                 other => {
                     return Err(CliError::new(format!(
@@ -108,6 +114,16 @@ impl LaunchOptions {
         }
         if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
             return Err(CliError::new("--moves and --position need --game"));
+        }
+        if opts.showcase
+            && (opts.game.is_some()
+                || opts.load.is_some()
+                || opts.replay
+                || opts.screenshot.is_some())
+        {
+            return Err(CliError::new(
+                "--showcase cannot be combined with --game, --load, --replay or --screenshot",
+            ));
         }
         if opts.replay && opts.moves.is_none() {
             return Err(CliError::new("--replay needs --moves"));
@@ -163,6 +179,18 @@ mod tests {
         assert_eq!(o.game, Some(GameKind::Othello));
         assert_eq!(o.moves.as_deref(), Some("f5d6"));
         assert_eq!(o.screenshot.as_deref(), Some("a.png"));
+    }
+
+    #[test]
+    fn parses_showcase_alone_only() {
+        let o = LaunchOptions::parse(&args(&["--showcase", "--size", "800x600"])).unwrap();
+        assert!(o.showcase);
+        let err = LaunchOptions::parse(&args(&["--showcase", "--game", "gounki"])).unwrap_err();
+        assert!(
+            err.to_string().contains("--showcase cannot be combined"),
+            "{err}"
+        );
+        assert!(HELP.contains("--showcase"));
     }
 
     #[test]

@@ -96,6 +96,10 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                         commands.queue(move |world: &mut World| start_new(world, kind));
                     });
             }
+            root.spawn(widgets::button("Showcase"))
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(crate::app::showcase::start_showcase);
+                });
             root.spawn(Node {
                 height: px(16),
                 ..default()

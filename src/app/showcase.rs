@@ -1,0 +1,278 @@
+//! Showcase mode (`tavola --showcase`, or "Showcase" on the title screen):
+//! hands-off, it replays the bundled sample games
+//! ([`crate::persist::samples::SAMPLES`]) one after another with their
+//! animations, a caption naming the game, the players and the result, a
+//! pause on the final position, and loops forever. Any key or mouse button
+//! returns to the title screen.
+//!
+//! While it runs, both sides are set to Human (so no computer search
+//! starts; the players chosen before come back on leaving) and nothing is
+//! autosaved.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use super::anim::Busy;
+use super::autosave::match_from_saved;
+use super::computer::{PlayerKind, Players};
+use super::screens::Screen;
+use super::screens::title::playable_games;
+use super::session::{self, ActiveGame, AppRules, Match, ReplayQueue};
+use super::{AppSystems, Launch, theme, widgets};
+use crate::game_kind::GameKind;
+use crate::persist::samples::{SAMPLES, result_text};
+use crate::rules::{checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_from_launch);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_caption.run_if(resource_exists::<Showcase>),
+    );
+    app.add_systems(OnEnter(Screen::Title), finish_showcase);
+    app.add_systems(
+        Update,
+        (
+            leave_on_input.in_set(AppSystems::RecordInput),
+            advance_showcase.in_set(AppSystems::Sync),
+        )
+            .run_if(resource_exists::<Showcase>),
+    );
+}
+
+/// How long the final position of a game stays before the next one.
+pub const END_PAUSE: Duration = Duration::from_secs(4);
+
+/// The showcase in progress (present only while it runs).
+#[derive(Resource, Debug, Clone)]
+pub struct Showcase {
+    /// Index in [`SAMPLES`] of the game on the board.
+    pub index: usize,
+    /// How many games have been started since the showcase began.
+    pub started: usize,
+    /// The caption lines of the game on the board.
+    pub title: String,
+    pub players: String,
+    pub result: String,
+    /// Plies in the record.
+    pub total: usize,
+    /// Real time when the last move finished showing.
+    ended_at: Option<Duration>,
+    /// Who played before the showcase (restored on leaving).
+    saved_players: Players,
+    /// Set once input asked to leave (the title screen is on its way).
+    leaving: bool,
+}
+
+impl Showcase {
+    /// Whether the showcase is on its way out (nothing more is shown).
+    #[must_use]
+    pub fn is_leaving(&self) -> bool {
+        self.leaving
+    }
+}
+
+/// The caption panel and its changing line.
+#[derive(Component)]
+struct CaptionPanel;
+#[derive(Component)]
+struct CaptionProgress;
+
+/// `--showcase` starts the showcase at once.
+fn start_from_launch(launch: Res<Launch>, mut commands: Commands) {
+    if launch.0.showcase {
+        commands.queue(start_showcase);
+    }
+}
+
+/// Starts the showcase with the first sample game.
+pub fn start_showcase(world: &mut World) {
+    if !world.contains_resource::<Showcase>() {
+        let saved_players = world.get_resource::<Players>().cloned().unwrap_or_default();
+        world.insert_resource(Players([PlayerKind::Human; 2]));
+        world.insert_resource(Showcase {
+            index: 0,
+            started: 0,
+            title: String::new(),
+            players: String::new(),
+            result: String::new(),
+            total: 0,
+            ended_at: None,
+            saved_players,
+            leaving: false,
+        });
+    }
+    show_sample(world, 0);
+}
+
+/// Puts the first sample from `from` on that loads and is playable in this
+/// build, from its start, with its moves queued for replay.
+fn show_sample(world: &mut World, from: usize) {
+    let playable = playable_games();
+    for step in 0..SAMPLES.len() {
+        let index = (from + step) % SAMPLES.len();
+        let sample = SAMPLES[index];
+        if !sample.kind().is_some_and(|k| playable.contains(&k)) {
+            continue;
+        }
+        let loaded = sample
+            .load()
+            .map_err(|e| e.to_string())
+            .and_then(|s| Ok((match_from_saved(&s.game)?, s)));
+        let (game, loaded) = match loaded {
+            Ok(ok) => ok,
+            Err(message) => {
+                warn!("showcase: skipping {}: {message}", sample.file);
+                continue;
+            }
+        };
+        let kind = game.kind();
+        game.insert(world);
+        world.insert_resource(ActiveGame(kind));
+        session::queue_replay(world);
+        let caption = &loaded.caption;
+        let title = match &caption.event {
+            Some(event) => format!("{} - {event}", kind.title()),
+            None => kind.title().to_string(),
+        };
+        let mut showcase = world.resource_mut::<Showcase>();
+        showcase.index = index;
+        showcase.started += 1;
+        showcase.title = title;
+        showcase.players = caption
+            .players()
+            .unwrap_or_else(|| "Players not recorded".to_string());
+        showcase.result = loaded.outcome.as_ref().map_or_else(
+            || "Result: unfinished".to_string(),
+            |o| format!("Result: {}", result_text(o)),
+        );
+        showcase.total = loaded.game.move_count();
+        showcase.ended_at = None;
+        // Entering the playing screen again rebuilds the scene for this game.
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        return;
+    }
+    warn!("showcase: no sample game can be shown");
+    world.resource_mut::<Showcase>().leaving = true;
+    world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+}
+
+fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
+    commands.spawn((
+        Name::new("Showcase caption"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(40),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            CaptionPanel,
+            widgets::panel(),
+            children![
+                widgets::text(showcase.title.clone(), theme::FONT_LARGE, theme::ACCENT),
+                widgets::text(showcase.players.clone(), theme::FONT_BODY, theme::TEXT),
+                (
+                    CaptionProgress,
+                    widgets::text("", theme::FONT_BODY, theme::TEXT)
+                ),
+                widgets::text(
+                    "Showcase - press any key or click to return to the title screen",
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM
+                ),
+            ],
+        )],
+    ));
+}
+
+/// Any key or mouse button leaves for the title screen.
+fn leave_on_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut showcase: ResMut<Showcase>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if showcase.leaving {
+        return;
+    }
+    if keys.get_just_pressed().next().is_some() || mouse.get_just_pressed().next().is_some() {
+        showcase.leaving = true;
+        next.set(Screen::Title);
+    }
+}
+
+/// Back on the title screen: the showcase's replays are dropped and the
+/// players chosen before come back.
+fn finish_showcase(world: &mut World) {
+    let Some(showcase) = world.remove_resource::<Showcase>() else {
+        return;
+    };
+    world.insert_resource(showcase.saved_players);
+    world.remove_resource::<ReplayQueue<othello::Position>>();
+    world.remove_resource::<ReplayQueue<gounki::Game>>();
+    world.remove_resource::<ReplayQueue<checkers::Game>>();
+}
+
+/// The plies shown so far and whether every move of the record is on the
+/// board.
+fn progress(world: &World, kind: GameKind) -> (usize, bool) {
+    fn of<G: AppRules>(world: &World) -> (usize, bool) {
+        let shown = world
+            .get_resource::<Match<G>>()
+            .map_or(0, |m| m.plies().len());
+        let done = world
+            .get_resource::<ReplayQueue<G>>()
+            .is_none_or(ReplayQueue::is_done);
+        (shown, done)
+    }
+    match kind {
+        GameKind::Othello => of::<othello::Position>(world),
+        GameKind::Gounki => of::<gounki::Game>(world),
+        GameKind::Checkers => of::<checkers::Game>(world),
+    }
+}
+
+/// Keeps the caption up to date, pauses on the final position, then moves
+/// on to the next sample game (looping).
+fn advance_showcase(world: &mut World) {
+    if world.resource::<Showcase>().leaving
+        || *world.resource::<State<Screen>>().get() != Screen::Playing
+    {
+        return;
+    }
+    world.write_message(bevy::window::RequestRedraw);
+    let kind = world.resource::<ActiveGame>().0;
+    let (shown, queued_done) = progress(world, kind);
+    let done = queued_done && !world.resource::<Busy>().active();
+    let now = world.resource::<Time<Real>>().elapsed();
+    let (line, next) = {
+        let mut showcase = world.resource_mut::<Showcase>();
+        if done {
+            let ended = *showcase.ended_at.get_or_insert(now);
+            (
+                showcase.result.clone(),
+                now.saturating_sub(ended) >= END_PAUSE,
+            )
+        } else {
+            showcase.ended_at = None;
+            (format!("Move {shown} of {}", showcase.total), false)
+        }
+    };
+    let mut texts = world.query_filtered::<&mut Text, With<CaptionProgress>>();
+    for mut text in texts.iter_mut(world) {
+        if text.0 != line {
+            text.0.clone_from(&line);
+        }
+    }
+    if next {
+        let index = world.resource::<Showcase>().index;
+        show_sample(world, index + 1);
+    }
+}
