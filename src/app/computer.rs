@@ -171,6 +171,7 @@ fn drive_computer<G: ComputerGame>(
     mut requests: MessageWriter<MoveRequest<G>>,
     mut redraw: MessageWriter<RequestRedraw>,
     clock: Res<Time<Real>>,
+    replay: Option<Res<super::session::ReplayQueue<G>>>,
 ) {
     let Some(game) = game else { return };
     let now = clock.elapsed();
@@ -201,7 +202,9 @@ fn drive_computer<G: ComputerGame>(
     let PlayerKind::Computer(level) = players.of(state.turn()) else {
         return;
     };
-    if busy.active() || game.outcome().is_some() {
+    // A replay shows recorded moves: the computer waits until it is over.
+    let replaying = replay.is_some_and(|q| !q.is_done());
+    if busy.active() || game.outcome().is_some() || replaying {
         return;
     }
     let limits = G::limits(level);

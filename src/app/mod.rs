@@ -17,6 +17,7 @@ mod frame_stats;
 pub mod gounki;
 pub mod hud;
 pub mod othello;
+pub mod replay;
 pub mod screens;
 mod screenshot;
 pub mod session;
@@ -97,6 +98,7 @@ pub fn game_plugin(app: &mut App) {
         startup::plugin,
         audio::messages_plugin,
         showcase::plugin,
+        replay::plugin,
     ));
 }
 

@@ -226,18 +226,72 @@ pub fn replay(world: &mut World) {
     }
 }
 
-/// Moves still to be shown by `--replay`, next first at the end.
+/// Moves still to be shown by `--replay` (or the replay controls), next
+/// first at the end.
 #[derive(Resource, Debug, Clone)]
 pub struct ReplayQueue<G: Rules> {
     pending: Vec<G::Move>,
     /// Real time when the board last came to rest.
     rest_since: Option<std::time::Duration>,
+    /// Paused: moves are shown only when stepped forward.
+    pub paused: bool,
+    /// The move this queue asked for last (not yet seen played).
+    requested: Option<G::Move>,
 }
 
 impl<G: Rules> ReplayQueue<G> {
+    /// An empty queue, paused or not.
+    pub fn new(paused: bool) -> Self {
+        ReplayQueue {
+            pending: Vec::new(),
+            rest_since: None,
+            paused,
+            requested: None,
+        }
+    }
+
     /// Whether every move has been shown.
     pub fn is_done(&self) -> bool {
         self.pending.is_empty()
+    }
+
+    /// How many moves are still to be shown.
+    pub fn remaining(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Puts a taken-back move in front of the others.
+    pub fn push_next(&mut self, mv: G::Move) {
+        self.pending.push(mv);
+    }
+
+    /// Takes the next move to request it now.
+    pub fn take_next(&mut self) -> Option<G::Move> {
+        let mv = self.pending.pop()?;
+        self.requested = Some(mv);
+        self.rest_since = None;
+        Some(mv)
+    }
+
+    /// Follows a move that was played: the one this queue asked for, the
+    /// next one played by the rules themselves (a forced pass), or another
+    /// move, which ends the replay (the game took a new branch). Returns
+    /// whether the replay was dropped.
+    pub fn follow(&mut self, mv: G::Move) -> bool {
+        if self.requested == Some(mv) {
+            self.requested = None;
+            false
+        } else if self.pending.last() == Some(&mv) {
+            self.pending.pop();
+            false
+        } else if self.pending.is_empty() {
+            false
+        } else {
+            self.pending.clear();
+            self.paused = false;
+            self.requested = None;
+            true
+        }
     }
 }
 
@@ -254,7 +308,7 @@ pub fn queue_replay(world: &mut World) {
         }
         world.insert_resource(ReplayQueue::<G> {
             pending,
-            rest_since: None,
+            ..ReplayQueue::new(false)
         });
     }
     match world.resource::<ActiveGame>().0 {
@@ -281,7 +335,7 @@ pub fn advance_replay<G: AppRules>(
     let (Some(mut queue), Some(game)) = (queue, game) else {
         return;
     };
-    if queue.pending.is_empty() {
+    if queue.pending.is_empty() || queue.paused {
         return;
     }
     redraw.write(bevy::window::RequestRedraw);
@@ -294,11 +348,9 @@ pub fn advance_replay<G: AppRules>(
     if now.saturating_sub(rest_since) < REPLAY_PAUSE {
         return;
     }
-    let Some(&mv) = queue.pending.last() else {
+    let Some(mv) = queue.take_next() else {
         return;
     };
-    queue.pending.pop();
-    queue.rest_since = None;
     if game.current().is_legal(mv) {
         requests.write(MoveRequest(mv));
     }

@@ -12,4 +12,5 @@ mod gounki_headless;
 mod harness;
 mod othello_anim;
 mod othello_headless;
+mod replay;
 mod showcase;
