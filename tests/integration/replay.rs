@@ -183,3 +183,41 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     }
     assert!(plies(&app).len() >= 4, "the computer plays on");
 }
+
+/// Stepping back and forth through a loaded Gounki and checkers sample
+/// ends on the same moves.
+fn step_through<G: tavola::app::session::AppRules>(file: &str) {
+    let path = format!("{}/assets/games/{file}", env!("CARGO_MANIFEST_DIR"));
+    let mut app = headless(&["--load", &path]);
+    frames(&mut app, 2);
+    let moves = |app: &App| -> Vec<G::Move> {
+        app.world()
+            .resource::<Match<G>>()
+            .plies()
+            .iter()
+            .map(|p| p.mv)
+            .collect()
+    };
+    let all = moves(&app);
+    assert!(app.world().resource::<Match<G>>().outcome().is_some());
+    for _ in 0..4 {
+        key(&mut app, KeyCode::ArrowLeft);
+    }
+    assert_eq!(moves(&app), all[..all.len() - 4], "{file}");
+    assert!(
+        app.world().resource::<Match<G>>().outcome().is_none(),
+        "{file}: the game is open again"
+    );
+    for _ in 0..4 {
+        key(&mut app, KeyCode::ArrowRight);
+        settle(&mut app);
+    }
+    assert_eq!(moves(&app), all, "{file}");
+    assert!(app.world().resource::<Match<G>>().outcome().is_some());
+}
+
+#[test]
+fn stepping_through_gounki_and_checkers_samples() {
+    step_through::<tavola::rules::gounki::Game>("gounki-1.gounki");
+    step_through::<tavola::rules::checkers::Game>("checkers-2.pdn");
+}

@@ -105,7 +105,7 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   Esc: back to this screen",
+                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   P, Left/Right: replay   Esc: back to this screen",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));
