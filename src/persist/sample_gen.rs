@@ -102,11 +102,10 @@ fn generate_sample_games() {
         let saved = SavedGame::Othello { start, moves };
         let outcome = saved
             .replay()
-            .map(|r| match r {
+            .and_then(|r| match r {
                 crate::persist::savefile::Replayed::Othello(p) => p.outcome(),
                 _ => None,
             })
-            .flatten()
             .expect("finished");
         let text = with_header(
             &saved.to_text(),
