@@ -119,7 +119,7 @@ fn drive_capture(
     if capture.requested {
         return;
     }
-    let wanted_screen = if launch.0.game.is_some() {
+    let wanted_screen = if launch.0.game.is_some() || launch.0.showcase {
         Screen::Playing
     } else {
         Screen::Title

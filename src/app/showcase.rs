@@ -140,9 +140,15 @@ fn show_sample(world: &mut World, from: usize) {
         showcase.index = index;
         showcase.started += 1;
         showcase.title = title;
-        showcase.players = caption
-            .players()
-            .unwrap_or_else(|| "Players not recorded".to_string());
+        let lines: Vec<String> = [("Black", &caption.black), ("White", &caption.white)]
+            .into_iter()
+            .filter_map(|(side, name)| name.as_ref().map(|n| format!("{side}: {n}")))
+            .collect();
+        showcase.players = if lines.is_empty() {
+            "Players not recorded".to_string()
+        } else {
+            lines.join("\n")
+        };
         showcase.result = loaded.outcome.as_ref().map_or_else(
             || "Result: unfinished".to_string(),
             |o| format!("Result: {}", result_text(o)),
@@ -161,34 +167,37 @@ fn show_sample(world: &mut World, from: usize) {
 }
 
 fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
+    // Top right, clear of the status panel (top left), the notices (top
+    // centre) and most of the board.
+    let (node, background) = widgets::panel();
     commands.spawn((
         Name::new("Showcase caption"),
+        CaptionPanel,
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
-            bottom: px(40),
-            width: percent(100),
-            justify_content: JustifyContent::Center,
-            ..default()
+            top: px(16),
+            right: px(16),
+            align_items: AlignItems::FlexEnd,
+            padding: UiRect::all(px(12)),
+            row_gap: px(4),
+            ..node
         },
+        background,
         Pickable::IGNORE,
-        children![(
-            CaptionPanel,
-            widgets::panel(),
-            children![
-                widgets::text(showcase.title.clone(), theme::FONT_LARGE, theme::ACCENT),
-                widgets::text(showcase.players.clone(), theme::FONT_BODY, theme::TEXT),
-                (
-                    CaptionProgress,
-                    widgets::text("", theme::FONT_BODY, theme::TEXT)
-                ),
-                widgets::text(
-                    "Showcase - press any key or click to return to the title screen",
-                    theme::FONT_SMALL,
-                    theme::TEXT_DIM
-                ),
-            ],
-        )],
+        children![
+            widgets::text(showcase.title.clone(), theme::FONT_BODY, theme::ACCENT),
+            widgets::text(showcase.players.clone(), theme::FONT_SMALL, theme::TEXT),
+            (
+                CaptionProgress,
+                widgets::text("", theme::FONT_BODY, theme::TEXT)
+            ),
+            widgets::text(
+                "Showcase - any key or click: title screen",
+                theme::FONT_SMALL,
+                theme::TEXT_DIM
+            ),
+        ],
     ));
 }
 
@@ -265,6 +274,13 @@ fn advance_showcase(world: &mut World) {
             (format!("Move {shown} of {}", showcase.total), false)
         }
     };
+    // Hands-off: the playing screen's buttons (resign, draw) are hidden.
+    let mut buttons = world.query_filtered::<&mut Visibility, With<Button>>();
+    for mut visibility in buttons.iter_mut(world) {
+        if *visibility != Visibility::Hidden {
+            *visibility = Visibility::Hidden;
+        }
+    }
     let mut texts = world.query_filtered::<&mut Text, With<CaptionProgress>>();
     for mut text in texts.iter_mut(world) {
         if text.0 != line {

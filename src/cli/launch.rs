@@ -115,14 +115,9 @@ impl LaunchOptions {
         if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
             return Err(CliError::new("--moves and --position need --game"));
         }
-        if opts.showcase
-            && (opts.game.is_some()
-                || opts.load.is_some()
-                || opts.replay
-                || opts.screenshot.is_some())
-        {
+        if opts.showcase && (opts.game.is_some() || opts.load.is_some() || opts.replay) {
             return Err(CliError::new(
-                "--showcase cannot be combined with --game, --load, --replay or --screenshot",
+                "--showcase cannot be combined with --game, --load or --replay",
             ));
         }
         if opts.replay && opts.moves.is_none() {
