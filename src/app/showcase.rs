@@ -30,7 +30,9 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         spawn_caption.run_if(resource_exists::<Showcase>),
     );
-    app.add_systems(OnEnter(Screen::Title), finish_showcase);
+    // On leaving the playing screen (the state already says where to), so
+    // that the title screen shows the players restored.
+    app.add_systems(OnExit(Screen::Playing), finish_showcase);
     app.add_systems(
         Update,
         (
@@ -220,6 +222,10 @@ fn leave_on_input(
 /// Back on the title screen: the showcase's replays are dropped and the
 /// players chosen before come back.
 fn finish_showcase(world: &mut World) {
+    // Moving on to the next sample re-enters the playing screen: not an end.
+    if *world.resource::<State<Screen>>().get() == Screen::Playing {
+        return;
+    }
     let Some(showcase) = world.remove_resource::<Showcase>() else {
         return;
     };

@@ -150,6 +150,12 @@ fn the_title_button_starts_it_and_a_click_restores_the_players() {
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Title);
     assert_eq!(*app.world().resource::<Players>(), chosen);
+    assert!(
+        texts(&mut app)
+            .iter()
+            .any(|t| t.contains("Computer (Casual)")),
+        "the title screen shows the players chosen before"
+    );
 }
 
 #[test]
