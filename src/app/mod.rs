@@ -17,6 +17,7 @@ pub mod files;
 mod frame_stats;
 pub mod gounki;
 pub mod hud;
+mod last_move;
 pub mod othello;
 pub mod screens;
 mod screenshot;
@@ -94,6 +95,7 @@ pub fn game_plugin(app: &mut App) {
         undo::plugin,
         autosave::plugin,
         files::plugin,
+        last_move::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,

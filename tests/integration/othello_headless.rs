@@ -228,3 +228,23 @@ fn resigning_and_an_agreed_draw_end_the_game_with_their_reason() {
     assert_eq!(outcome.winner, None);
     assert_eq!(outcome.reason, tavola::rules::EndReason::Agreement);
 }
+
+#[test]
+fn the_last_move_marker_follows_the_last_placed_disc() {
+    use tavola::app::board::{BoardCell, LastMoveCells};
+    let mut app = headless(&["--game", "othello"]);
+    click_cell(&mut app, 5, 4); // f5
+    settle(&mut app);
+    let f5 = BoardCell { col: 5, row: 4 };
+    assert_eq!(
+        app.world().resource::<LastMoveCells>().cells,
+        1 << f5.index()
+    );
+    click_cell(&mut app, 3, 5); // d6
+    settle(&mut app);
+    let d6 = BoardCell { col: 3, row: 5 };
+    assert_eq!(
+        app.world().resource::<LastMoveCells>().cells,
+        1 << d6.index()
+    );
+}
