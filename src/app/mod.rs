@@ -18,6 +18,7 @@ mod frame_stats;
 pub mod gounki;
 pub mod hud;
 mod last_move;
+pub mod movelist;
 pub mod othello;
 pub mod screens;
 mod screenshot;
@@ -96,6 +97,7 @@ pub fn game_plugin(app: &mut App) {
         autosave::plugin,
         files::plugin,
         last_move::plugin,
+        movelist::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,

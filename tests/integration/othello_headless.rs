@@ -248,3 +248,28 @@ fn the_last_move_marker_follows_the_last_placed_disc() {
         1 << d6.index()
     );
 }
+
+#[test]
+fn reviewing_an_earlier_move_keeps_the_game_and_holds_moves_back() {
+    use tavola::app::movelist::{MoveEntry, Reviewing};
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6c3"]);
+    frames(&mut app, 2);
+    // Click the first entry of the move list: the position after f5.
+    let entry = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &MoveEntry)>();
+        q.iter(world)
+            .find(|(_, e)| e.0 == 0)
+            .map(|(e, _)| e)
+            .unwrap()
+    };
+    crate::harness::click(&mut app, entry);
+    assert!(app.world().resource::<Reviewing>().0);
+    assert_eq!(plies(&app).len(), 1);
+    click_cell(&mut app, 3, 5); // d6 would be legal here, but we are reviewing
+    assert_eq!(plies(&app).len(), 1);
+    let back = button(&mut app, "Back to game");
+    crate::harness::click(&mut app, back);
+    assert!(!app.world().resource::<Reviewing>().0);
+    assert_eq!(plies(&app).len(), 3, "the whole game is back");
+}
