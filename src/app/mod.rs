@@ -17,6 +17,7 @@ pub mod files;
 mod frame_stats;
 pub mod gounki;
 pub mod hud;
+pub mod keyboard;
 mod last_move;
 pub mod movelist;
 pub mod othello;
@@ -98,6 +99,7 @@ pub fn game_plugin(app: &mut App) {
         files::plugin,
         last_move::plugin,
         movelist::plugin,
+        keyboard::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,

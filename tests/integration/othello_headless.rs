@@ -273,3 +273,47 @@ fn reviewing_an_earlier_move_keeps_the_game_and_holds_moves_back() {
     assert!(!app.world().resource::<Reviewing>().0);
     assert_eq!(plies(&app).len(), 3, "the whole game is back");
 }
+
+/// Presses `keys` for one frame (set after the input plugin's own update,
+/// by running only the `Update` schedule), then releases them.
+fn keys_frame(app: &mut App, keys: &[KeyCode]) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for key in keys {
+        input.press(*key);
+    }
+    app.world_mut().run_schedule(Update);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release_all();
+    frames(app, 1);
+}
+
+#[test]
+fn a_complete_game_with_the_keyboard_alone() {
+    let mut app = headless(&["--game", "othello"]);
+    // The arrows move the cursor; Enter plays where it stands.
+    // The cursor starts on d5: two steps right reach f5.
+    keys_frame(&mut app, &[KeyCode::ArrowRight]);
+    keys_frame(&mut app, &[KeyCode::ArrowRight]);
+    keys_frame(&mut app, &[KeyCode::Enter]);
+    settle(&mut app);
+    assert_eq!(plies(&app), vec![Move::Place(Square::parse("f5").unwrap())]);
+    // Then Tab (next legal square) + Enter to the end of the game.
+    for _ in 0..200 {
+        if app
+            .world()
+            .resource::<Match<Position>>()
+            .outcome()
+            .is_some()
+        {
+            break;
+        }
+        keys_frame(&mut app, &[KeyCode::Tab]);
+        keys_frame(&mut app, &[KeyCode::Enter]);
+        settle(&mut app);
+    }
+    let game = app.world().resource::<Match<Position>>();
+    let outcome = game.outcome().expect("the game was played to its end");
+    let (b, w) = outcome.score.unwrap();
+    assert_eq!(u32::from(b) + u32::from(w), 64);
+}
