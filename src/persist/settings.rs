@@ -507,9 +507,13 @@ mod tests {
 
     #[test]
     fn ambience_flag() {
-        let (s, warnings) = Settings::parse("ambience = on\n").ok().expect("not corrupt");
+        let (s, warnings) = Settings::parse("ambience = on\n")
+            .ok()
+            .expect("not corrupt");
         assert!(s.ambience && warnings.is_empty(), "{warnings:?}");
-        let (s, warnings) = Settings::parse("ambience = loud\n").ok().expect("not corrupt");
+        let (s, warnings) = Settings::parse("ambience = loud\n")
+            .ok()
+            .expect("not corrupt");
         assert!(!s.ambience, "a bad value keeps the default (off)");
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(warnings[0].contains("keeping false"), "{warnings:?}");

@@ -131,7 +131,13 @@ fn press_key(app: &mut App, key_code: KeyCode) {
 
 /// E3 of the spec: Black's c5 flips nine discs at distances 1 to 3.
 const E3: &str = concat!(
-    "--------", "--------", "X-X-X---", "-OOO----", "XO-OOX--", "-OOO----", "X-X-X---",
+    "--------",
+    "--------",
+    "X-X-X---",
+    "-OOO----",
+    "XO-OOX--",
+    "-OOO----",
+    "X-X-X---",
     "-------- X"
 );
 
@@ -156,7 +162,10 @@ fn turned(app: &mut App, squares: &[othello::Square]) -> Vec<f32> {
 
 #[test]
 fn othello_place_then_one_flip_per_disc_as_each_disc_starts_turning() {
-    let mut app = listening(&["--game", "othello", "--position", E3], AnimationSpeed::Normal);
+    let mut app = listening(
+        &["--game", "othello", "--position", E3],
+        AnimationSpeed::Normal,
+    );
     let effects = request::<othello::Position>(&mut app, "c5");
     let flipped: Vec<(othello::Square, u8)> = effects
         .iter()
@@ -186,7 +195,10 @@ fn othello_place_then_one_flip_per_disc_as_each_disc_starts_turning() {
     };
     let sounds = sounds_of(&cues);
     assert_eq!(sounds[0], Sound::Place, "{sounds:?}");
-    assert_eq!(cues[0].0, 0, "the disc drops in the frame the move is played");
+    assert_eq!(
+        cues[0].0, 0,
+        "the disc drops in the frame the move is played"
+    );
     // c5 takes White's last discs: the fanfare closes the move.
     assert_eq!(sounds.last(), Some(&Sound::Win), "{sounds:?}");
     let cues = &cues[..cues.len() - 1];
@@ -208,7 +220,10 @@ fn othello_place_then_one_flip_per_disc_as_each_disc_starts_turning() {
     for ((frame, cue), distance) in cues[1..].iter().zip(&distances) {
         assert!(cue.pitch > 0.8 && cue.pitch < 1.3, "a gentle variation");
         let previous = frame_of_distance.insert(*distance, *frame);
-        assert!(previous.is_none_or(|f| f == *frame), "same distance, same frame");
+        assert!(
+            previous.is_none_or(|f| f == *frame),
+            "same distance, same frame"
+        );
     }
     let mut moments: Vec<usize> = frame_of_distance.values().copied().collect();
     moments.sort_unstable();
@@ -234,7 +249,10 @@ fn othello_place_then_one_flip_per_disc_as_each_disc_starts_turning() {
 
 #[test]
 fn othello_instant_speed_gives_one_summary_per_move() {
-    let mut app = listening(&["--game", "othello", "--position", E3], AnimationSpeed::Instant);
+    let mut app = listening(
+        &["--game", "othello", "--position", E3],
+        AnimationSpeed::Instant,
+    );
     request::<othello::Position>(&mut app, "c5");
     let cues = run_move(&mut app, |_, _, _| {});
     assert_eq!(
@@ -245,13 +263,22 @@ fn othello_instant_speed_gives_one_summary_per_move() {
     // A single flip is summarised the same way.
     let mut app = listening(&["--game", "othello"], AnimationSpeed::Instant);
     request::<othello::Position>(&mut app, "f5");
-    assert_eq!(sounds_of(&run_move(&mut app, |_, _, _| {})), [Sound::Summary]);
+    assert_eq!(
+        sounds_of(&run_move(&mut app, |_, _, _| {})),
+        [Sound::Summary]
+    );
 }
 
 /// Black's h6 (flipping h7) leaves White without a move: White passes.
 /// Then Black's c1 ends the game with every disc black.
 const PASS_THEN_WIN: &str = concat!(
-    "XO------", "--------", "--------", "--------", "--------", "--------", "-------O",
+    "XO------",
+    "--------",
+    "--------",
+    "--------",
+    "--------",
+    "--------",
+    "-------O",
     "-------X X"
 );
 
@@ -281,14 +308,26 @@ fn othello_pass_and_win_and_draw_and_illegal_click() {
         "the fanfare once the last disc has turned"
     );
     let (place_frame, win_frame) = (cues[0].0, cues[2].0);
-    assert!(win_frame > place_frame + 5, "the fanfare waits for the animation");
+    assert!(
+        win_frame > place_frame + 5,
+        "the fanfare waits for the animation"
+    );
 
     // Three discs each when nobody can move: a draw.
     let draw = concat!(
-        "XO------", "--------", "--------", "--------", "--------", "--------", "--------",
+        "XO------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
+        "--------",
         "-----OOO X"
     );
-    let mut app = listening(&["--game", "othello", "--position", draw], AnimationSpeed::Fast);
+    let mut app = listening(
+        &["--game", "othello", "--position", draw],
+        AnimationSpeed::Fast,
+    );
     request::<othello::Position>(&mut app, "c1");
     let cues = run_move(&mut app, |_, _, _| {});
     assert_eq!(
@@ -380,7 +419,10 @@ fn gounki_expected(effects: &[gounki::Effect]) -> Expected {
 /// Plays `text` on `position` at normal speed and checks every cue against
 /// [`gounki_expected`], a piece standing at each cue's point in its frame.
 fn gounki_move(position: &str, text: &str, then: &[Sound]) -> Vec<(usize, SoundCue)> {
-    let mut app = listening(&["--game", "gounki", "--position", position], AnimationSpeed::Normal);
+    let mut app = listening(
+        &["--game", "gounki", "--position", position],
+        AnimationSpeed::Normal,
+    );
     let effects = request::<gounki::Game>(&mut app, text);
     let mut expected = gounki_expected(&effects);
     let mut index = 0;
@@ -456,7 +498,10 @@ fn gounki_instant_speed_and_illegal_click() {
     click_cell(&mut app, cell.col, cell.row);
     assert_eq!(names(&take(&mut app)), [Sound::Illegal]);
     request::<gounki::Game>(&mut app, "b2+a2-b2");
-    assert_eq!(sounds_of(&run_move(&mut app, |_, _, _| {})), [Sound::Summary]);
+    assert_eq!(
+        sounds_of(&run_move(&mut app, |_, _, _| {})),
+        [Sound::Summary]
+    );
     // A winning move at instant speed: its summary, then the fanfare.
     let mut app = listening(
         &["--game", "gounki", "--position", "1R6/8/8/8/8/8/8/7r w"],
@@ -485,7 +530,10 @@ fn checkers_sound(effect: &checkers::Effect) -> Sound {
 /// frame its segment starts (the timeline's remaining count tells which),
 /// a hop's while the piece still stands on the square it leaves.
 fn checkers_move(position: &str, text: &str, then: &[Sound]) -> Vec<Sound> {
-    let mut app = listening(&["--game", "checkers", "--position", position], AnimationSpeed::Normal);
+    let mut app = listening(
+        &["--game", "checkers", "--position", position],
+        AnimationSpeed::Normal,
+    );
     let effects = request::<checkers::Game>(&mut app, text);
     let segments = effects.len();
     let mut index = 0;
@@ -526,10 +574,7 @@ fn checkers_move(position: &str, text: &str, then: &[Sound]) -> Vec<Sound> {
 
 #[test]
 fn checkers_step_hops_removals_promotion_and_win() {
-    assert_eq!(
-        checkers_move("W:W6,30:B20", "30-26", &[]),
-        [Sound::Step]
-    );
+    assert_eq!(checkers_move("W:W6,30:B20", "30-26", &[]), [Sound::Step]);
     assert_eq!(
         checkers_move("W:W30,32:B26,19,18,11,10", "30x23x14x7", &[]),
         [
@@ -555,7 +600,12 @@ fn checkers_step_hops_removals_promotion_and_win() {
 #[test]
 fn checkers_instant_speed_and_illegal_click() {
     let mut app = listening(
-        &["--game", "checkers", "--position", "W:W30,32:B26,19,18,11,10"],
+        &[
+            "--game",
+            "checkers",
+            "--position",
+            "W:W30,32:B26,19,18,11,10",
+        ],
         AnimationSpeed::Instant,
     );
     // White must capture with 30: clicking 32 is refused.
@@ -563,7 +613,10 @@ fn checkers_instant_speed_and_illegal_click() {
     click_cell(&mut app, cell.col, cell.row);
     assert_eq!(names(&take(&mut app)), [Sound::Illegal]);
     request::<checkers::Game>(&mut app, "30x23x14x7");
-    assert_eq!(sounds_of(&run_move(&mut app, |_, _, _| {})), [Sound::Summary]);
+    assert_eq!(
+        sounds_of(&run_move(&mut app, |_, _, _| {})),
+        [Sound::Summary]
+    );
 }
 
 // ---------------------------------------------------------------- Settings keys
@@ -572,7 +625,10 @@ fn checkers_instant_speed_and_illegal_click() {
 fn mute_and_ambience_keys_toggle_the_levels_with_a_notice() {
     let mut app = listening(&["--game", "othello"], AnimationSpeed::Normal);
     let levels = *app.world().resource::<AudioLevels>();
-    assert!(!levels.muted && !levels.ambience_loop, "sound on, ambience off");
+    assert!(
+        !levels.muted && !levels.ambience_loop,
+        "sound on, ambience off"
+    );
     press_key(&mut app, KeyCode::KeyA);
     assert!(app.world().resource::<AudioLevels>().ambience_loop);
     press_key(&mut app, KeyCode::KeyM);
@@ -586,16 +642,15 @@ fn mute_and_ambience_keys_toggle_the_levels_with_a_notice() {
         let mut cursor = messages.get_cursor();
         cursor.read(messages).map(|n| n.text.clone()).collect()
     };
-    assert!(
-        notices.iter().any(|n| n == "Ambience off"),
-        "{notices:?}"
-    );
+    assert!(notices.iter().any(|n| n == "Ambience off"), "{notices:?}");
 }
 
 // ---------------------------------------------------------------- Files
 
 fn asset(file: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join(file)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join(file)
 }
 
 /// Decodes with kira, as the game's loader does; returns (seconds, peak).
@@ -604,7 +659,11 @@ fn decode(file: &str) -> (f64, f32) {
     assert!(path.is_file(), "{} is missing", path.display());
     let data = StaticSoundData::from_file(&path)
         .unwrap_or_else(|e| panic!("{} does not decode: {e}", path.display()));
-    assert!(data.sample_rate >= 22_050, "{file}: {} Hz", data.sample_rate);
+    assert!(
+        data.sample_rate >= 22_050,
+        "{file}: {} Hz",
+        data.sample_rate
+    );
     let peak = data
         .frames
         .iter()
@@ -617,10 +676,7 @@ fn decode(file: &str) -> (f64, f32) {
 fn every_sound_file_exists_decodes_and_is_neither_silent_nor_clipped() {
     for sound in Sound::ALL {
         let (seconds, peak) = decode(sound.file());
-        assert!(
-            (0.02..=2.5).contains(&seconds),
-            "{sound:?}: {seconds:.3} s"
-        );
+        assert!((0.02..=2.5).contains(&seconds), "{sound:?}: {seconds:.3} s");
         assert!(
             (0.2..=0.98).contains(&peak),
             "{sound:?}: peak {peak:.3} (silent, or clipping)"
@@ -654,7 +710,9 @@ fn without_an_audio_device_the_game_runs_and_warns_once() {
     let output = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 640x480x24"])
         .arg(env!("CARGO_BIN_EXE_tavola"))
-        .args(["--game", "othello", "--moves", "f5d6c3", "--size", "640x480"])
+        .args([
+            "--game", "othello", "--moves", "f5d6c3", "--size", "640x480",
+        ])
         .arg("--screenshot")
         .arg(&out)
         .env("XDG_RUNTIME_DIR", &runtime)
@@ -671,9 +729,11 @@ fn without_an_audio_device_the_game_runs_and_warns_once() {
     // The log's own lines (ALSA's library may print its lookups too).
     let audio_warnings: Vec<&str> = stderr
         .lines()
-        .filter(|l| l.contains("WARN") && {
-            let l = l.to_ascii_lowercase();
-            l.contains("audio") || l.contains("sound")
+        .filter(|l| {
+            l.contains("WARN") && {
+                let l = l.to_ascii_lowercase();
+                l.contains("audio") || l.contains("sound")
+            }
         })
         .collect();
     if has_sound_card {
