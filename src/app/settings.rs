@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::anim::AnimationSpeed;
-use super::board::Markers;
+use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
 use crate::persist::settings::{self as stored, Settings};
 
@@ -73,6 +73,10 @@ fn settings_keys(
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
 ) {
+    // Ctrl+S saves the game (see `files`); plain letters change settings.
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
         notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
@@ -125,6 +129,9 @@ fn load_settings(
     mut speed: ResMut<AnimationSpeed>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
+    mut last_move: ResMut<LastMoveCells>,
+    mut checkers_camera: ResMut<crate::app::checkers::HotseatCamera>,
+    mut gounki_camera: ResMut<crate::app::gounki::HotseatCamera>,
 ) {
     let path = Settings::default_path();
     let settings = match &path {
@@ -142,6 +149,9 @@ fn load_settings(
     };
     *speed = to_speed(settings.animation_speed);
     markers.visible = settings.legal_hints;
+    last_move.visible = settings.last_move_marker;
+    checkers_camera.on = settings.camera_auto_swap;
+    gounki_camera.enabled = settings.camera_auto_swap;
     *audio = AudioLevels {
         master: settings.volumes.master,
         effects: settings.volumes.effects,
@@ -159,9 +169,19 @@ fn save_changes(
     speed: Res<AnimationSpeed>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
+    last_move: Res<LastMoveCells>,
+    checkers_camera: Res<crate::app::checkers::HotseatCamera>,
+    gounki_camera: Res<crate::app::gounki::HotseatCamera>,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
+    next.last_move_marker = last_move.visible;
+    // One setting for both games' hotseat cameras: the one toggled last wins.
+    if checkers_camera.is_changed() && !checkers_camera.is_added() {
+        next.camera_auto_swap = checkers_camera.on;
+    } else if gounki_camera.is_changed() && !gounki_camera.is_added() {
+        next.camera_auto_swap = gounki_camera.enabled;
+    }
     next.animation_speed = from_speed(*speed);
     next.legal_hints = markers.visible;
     next.volumes = stored::Volumes {
