@@ -98,9 +98,21 @@ fn play<G: Ladder>(players: [Player; 2], rng: &mut SplitMix64, opening: usize) -
 fn ladder<G: Ladder>(name: &str, games: usize, only: Option<&str>, rng: &mut SplitMix64) {
     let pairs = [
         (Player::Computer(Level::Beginner), Player::Random, "random"),
-        (Player::Computer(Level::Casual), Player::Computer(Level::Beginner), "casual"),
-        (Player::Computer(Level::Strong), Player::Computer(Level::Casual), "strong"),
-        (Player::Computer(Level::Expert), Player::Computer(Level::Strong), "expert"),
+        (
+            Player::Computer(Level::Casual),
+            Player::Computer(Level::Beginner),
+            "casual",
+        ),
+        (
+            Player::Computer(Level::Strong),
+            Player::Computer(Level::Casual),
+            "strong",
+        ),
+        (
+            Player::Computer(Level::Expert),
+            Player::Computer(Level::Strong),
+            "expert",
+        ),
     ];
     for (strong, weak, key) in pairs {
         if only.is_some_and(|o| o != key) {
@@ -132,7 +144,10 @@ fn ladder<G: Ladder>(name: &str, games: usize, only: Option<&str>, rng: &mut Spl
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
     let game = args.first().map(String::as_str).filter(|g| *g != "all");
     let games: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(100);
     let only = args.get(2).map(String::as_str);
