@@ -72,16 +72,15 @@ impl Savable for checkers::Game {
 fn autosave<G: Savable>(
     game: Option<Res<Match<G>>>,
     dir: Option<Res<AutosaveDir>>,
+    reviewing: Option<Res<crate::app::movelist::Reviewing>>,
     showcase: Option<Res<super::showcase::Showcase>>,
 ) {
     let (Some(game), Some(dir)) = (game, dir) else {
         return;
     };
-    // The showcase's sample games are not the player's.
-    if showcase.is_some() {
-        return;
-    }
-    if !game.is_changed() {
+    // While reviewing, the match on show is a cut-down copy: keep the save.
+    // The showcase's sample games are not the player's either.
+    if !game.is_changed() || reviewing.is_some_and(|r| r.0) || showcase.is_some() {
         return;
     }
     let result = if game.outcome().is_some() {

@@ -1,7 +1,8 @@
 //! Replay controls for the game on the board (loaded, finished or in
 //! progress): P replays it from the start with its animations, or pauses
-//! and resumes that replay; Left steps back one move (at once, no
-//! animation); Right shows the next move, animated. While moves remain to
+//! and resumes that replay; comma steps back one move (at once, no
+//! animation); period shows the next move, animated (the arrows belong to
+//! the keyboard cursor). While moves remain to
 //! be shown the computer waits; playing another move on the board ends the
 //! replay there (the game goes on from that move).
 
@@ -10,6 +11,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 use super::anim::{Busy, SkipAnimation};
 use super::hud::Notice;
+use super::movelist::not_reviewing;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, MovePlayed, MoveRequest, ReplayQueue};
 use super::showcase::Showcase;
@@ -25,7 +27,11 @@ pub(super) fn plugin(app: &mut App) {
             controls::<checkers::Game>.run_if(playing(GameKind::Checkers)),
         )
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing).and_then(not(resource_exists::<Showcase>))),
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(not(resource_exists::<Showcase>))
+                    .and_then(not_reviewing),
+            ),
     );
     app.add_systems(
         Update,
@@ -65,9 +71,9 @@ fn control(keys: &ButtonInput<KeyCode>) -> Option<Control> {
     }
     if keys.just_pressed(KeyCode::KeyP) {
         Some(Control::PlayPause)
-    } else if keys.just_pressed(KeyCode::ArrowLeft) {
+    } else if keys.just_pressed(KeyCode::Comma) {
         Some(Control::Back)
-    } else if keys.just_pressed(KeyCode::ArrowRight) {
+    } else if keys.just_pressed(KeyCode::Period) {
         Some(Control::Forward)
     } else {
         None
@@ -105,7 +111,7 @@ fn controls<G: AppRules>(
             Some(q) => {
                 q.paused = !q.paused;
                 notices.write(Notice::info(if q.paused {
-                    "Replay paused (P: play, Left/Right: step)"
+                    "Replay paused (P: play, comma/period: step)"
                 } else {
                     "Replay resumed"
                 }));

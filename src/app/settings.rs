@@ -1,5 +1,5 @@
 //! Player settings: keys that change them during play (S: animation speed,
-//! M: mute, L: legal-move markers), and their persistence in the OS
+//! M: mute, A: ambience loop, L: legal-move markers), and their persistence in the OS
 //! preferences directory (see `crate::persist::settings`).
 //!
 //! A corrupt settings file falls back to defaults with a warning and is not
@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::anim::AnimationSpeed;
-use super::board::Markers;
+use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
 use crate::persist::settings::{self as stored, Settings};
 
@@ -28,7 +28,7 @@ pub(super) fn persistence_plugin(app: &mut App) {
     app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
 }
 
-/// Volumes in percent and the master mute.
+/// Volumes in percent, the master mute and the ambience loop switch.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AudioLevels {
     pub master: u8,
@@ -36,6 +36,8 @@ pub struct AudioLevels {
     pub interface: u8,
     pub ambience: u8,
     pub muted: bool,
+    /// Whether the ambience loop plays (off by default).
+    pub ambience_loop: bool,
 }
 
 impl Default for AudioLevels {
@@ -47,6 +49,7 @@ impl Default for AudioLevels {
             interface: volumes.interface,
             ambience: volumes.ambience,
             muted: false,
+            ambience_loop: false,
         }
     }
 }
@@ -70,6 +73,10 @@ fn settings_keys(
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
 ) {
+    // Ctrl+S saves the game (see `files`); plain letters change settings.
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
         notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
@@ -80,6 +87,14 @@ fn settings_keys(
             "Sound off"
         } else {
             "Sound on"
+        }));
+    }
+    if keys.just_pressed(KeyCode::KeyA) {
+        audio.ambience_loop = !audio.ambience_loop;
+        notices.write(Notice::info(if audio.ambience_loop {
+            "Ambience on"
+        } else {
+            "Ambience off"
         }));
     }
 }
@@ -114,6 +129,9 @@ fn load_settings(
     mut speed: ResMut<AnimationSpeed>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
+    mut last_move: ResMut<LastMoveCells>,
+    mut checkers_camera: ResMut<crate::app::checkers::HotseatCamera>,
+    mut gounki_camera: ResMut<crate::app::gounki::HotseatCamera>,
 ) {
     let path = Settings::default_path();
     let settings = match &path {
@@ -131,12 +149,16 @@ fn load_settings(
     };
     *speed = to_speed(settings.animation_speed);
     markers.visible = settings.legal_hints;
+    last_move.visible = settings.last_move_marker;
+    checkers_camera.on = settings.camera_auto_swap;
+    gounki_camera.enabled = settings.camera_auto_swap;
     *audio = AudioLevels {
         master: settings.volumes.master,
         effects: settings.volumes.effects,
         interface: settings.volumes.interface,
         ambience: settings.volumes.ambience,
         muted: settings.muted,
+        ambience_loop: settings.ambience,
     };
     commands.insert_resource(UserSettings { settings, path });
 }
@@ -147,9 +169,19 @@ fn save_changes(
     speed: Res<AnimationSpeed>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
+    last_move: Res<LastMoveCells>,
+    checkers_camera: Res<crate::app::checkers::HotseatCamera>,
+    gounki_camera: Res<crate::app::gounki::HotseatCamera>,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
+    next.last_move_marker = last_move.visible;
+    // One setting for both games' hotseat cameras: the one toggled last wins.
+    if checkers_camera.is_changed() && !checkers_camera.is_added() {
+        next.camera_auto_swap = checkers_camera.on;
+    } else if gounki_camera.is_changed() && !gounki_camera.is_added() {
+        next.camera_auto_swap = gounki_camera.enabled;
+    }
     next.animation_speed = from_speed(*speed);
     next.legal_hints = markers.visible;
     next.volumes = stored::Volumes {
@@ -159,6 +191,7 @@ fn save_changes(
         ambience: audio.ambience,
     };
     next.muted = audio.muted;
+    next.ambience = audio.ambience_loop;
     next.from_corrupt_file = false;
     let mut current = user.settings.clone();
     current.from_corrupt_file = false;

@@ -280,10 +280,10 @@ fn advance_showcase(world: &mut World) {
             (format!("Move {shown} of {}", showcase.total), false)
         }
     };
-    // Hands-off: the playing screen's buttons (resign, draw) are hidden.
-    let mut buttons = world.query_filtered::<&mut Visibility, With<Button>>();
-    for mut visibility in buttons.iter_mut(world) {
-        if *visibility != Visibility::Hidden {
+    // Hands-off: the resign and draw buttons are hidden.
+    let mut panels = world.query::<(&Name, &mut Visibility)>();
+    for (name, mut visibility) in panels.iter_mut(world) {
+        if name.as_str() == "Match buttons" && *visibility != Visibility::Hidden {
             *visibility = Visibility::Hidden;
         }
     }

@@ -14,3 +14,4 @@ mod othello_anim;
 mod othello_headless;
 mod replay;
 mod showcase;
+mod sounds;

@@ -1,5 +1,5 @@
 //! Replay controls: P replays the game from the start (and pauses it),
-//! Left steps back at once, Right shows the next move animated; the
+//! comma steps back at once, period shows the next move animated; the
 //! computer waits while moves remain; another move ends the replay.
 
 use bevy::input::ButtonState;
@@ -67,8 +67,8 @@ fn left_steps_back_at_once_and_right_shows_the_move_again_animated() {
     let all = plies(&app);
     assert_eq!(all.len(), 5);
 
-    key(&mut app, KeyCode::ArrowLeft);
-    key(&mut app, KeyCode::ArrowLeft);
+    key(&mut app, KeyCode::Comma);
+    key(&mut app, KeyCode::Comma);
     assert_eq!(plies(&app), all[..3]);
     assert!(!busy(&app), "stepping back does not animate");
     frames(&mut app, 2);
@@ -80,17 +80,17 @@ fn left_steps_back_at_once_and_right_shows_the_move_again_animated() {
     frames(&mut app, 120);
     assert_eq!(plies(&app).len(), 3);
 
-    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::Period);
     assert_eq!(plies(&app), all[..4]);
     assert!(busy(&app), "stepping forward animates the move");
     settle(&mut app);
-    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::Period);
     settle(&mut app);
     assert_eq!(plies(&app), all);
     assert_eq!(disc_count(&mut app), board_discs(&app));
     assert!(queue(&app).is_none_or(ReplayQueue::is_done));
     // Past the last move: nothing happens.
-    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::Period);
     settle(&mut app);
     assert_eq!(plies(&app), all);
 }
@@ -134,9 +134,9 @@ fn p_replays_from_the_start_pauses_and_resumes() {
 fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     let mut app = headless(&["--game", "othello", "--moves", MOVES]);
     settle(&mut app);
-    key(&mut app, KeyCode::ArrowLeft);
-    key(&mut app, KeyCode::ArrowLeft);
-    key(&mut app, KeyCode::ArrowLeft);
+    key(&mut app, KeyCode::Comma);
+    key(&mut app, KeyCode::Comma);
+    key(&mut app, KeyCode::Comma);
     // White becomes the computer while three moves remain to be shown.
     app.insert_resource(Players([
         PlayerKind::Human,
@@ -146,7 +146,7 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     assert_eq!(before.len(), 2);
     let current = *app.world().resource::<Match<Position>>().current();
     assert_eq!(current.turn(), Side::Black);
-    key(&mut app, KeyCode::ArrowRight); // c3, White (computer) to move
+    key(&mut app, KeyCode::Period); // c3, White (computer) to move
     settle(&mut app);
     frames(&mut app, 240);
     assert_eq!(
@@ -156,7 +156,7 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     );
 
     // Back to Black's turn, and Black plays another move than the record.
-    key(&mut app, KeyCode::ArrowLeft);
+    key(&mut app, KeyCode::Comma);
     let state = *app.world().resource::<Match<Position>>().current();
     let recorded = MOVES[4..6].to_string(); // c3
     let other = state
@@ -201,7 +201,7 @@ fn step_through<G: tavola::app::session::AppRules>(file: &str) {
     let all = moves(&app);
     assert!(app.world().resource::<Match<G>>().outcome().is_some());
     for _ in 0..4 {
-        key(&mut app, KeyCode::ArrowLeft);
+        key(&mut app, KeyCode::Comma);
     }
     assert_eq!(moves(&app), all[..all.len() - 4], "{file}");
     assert!(
@@ -209,7 +209,7 @@ fn step_through<G: tavola::app::session::AppRules>(file: &str) {
         "{file}: the game is open again"
     );
     for _ in 0..4 {
-        key(&mut app, KeyCode::ArrowRight);
+        key(&mut app, KeyCode::Period);
         settle(&mut app);
     }
     assert_eq!(moves(&app), all, "{file}");
