@@ -135,7 +135,7 @@ fn show_sample(world: &mut World, from: usize) {
         session::queue_replay(world);
         let caption = &loaded.caption;
         let title = match &caption.event {
-            Some(event) => format!("{} - {event}", kind.title()),
+            Some(event) => format!("{}\n{event}", kind.title()),
             None => kind.title().to_string(),
         };
         let mut showcase = world.resource_mut::<Showcase>();
@@ -169,8 +169,8 @@ fn show_sample(world: &mut World, from: usize) {
 }
 
 fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
-    // Top right, clear of the status panel (top left), the notices (top
-    // centre) and most of the board.
+    // Left, under the status panel: clear of the notices (top centre), the
+    // move list (right) and the board (the resign buttons are hidden).
     let (node, background) = widgets::panel();
     commands.spawn((
         Name::new("Showcase caption"),
@@ -178,9 +178,9 @@ fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
-            top: px(16),
-            right: px(16),
-            align_items: AlignItems::FlexEnd,
+            top: px(168),
+            left: px(16),
+            align_items: AlignItems::FlexStart,
             padding: UiRect::all(px(12)),
             row_gap: px(4),
             ..node
@@ -195,7 +195,7 @@ fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
                 widgets::text("", theme::FONT_BODY, theme::TEXT)
             ),
             widgets::text(
-                "Showcase - any key or click: title screen",
+                "Showcase: any key or click\nreturns to the title screen",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM
             ),

@@ -194,7 +194,7 @@ fn after_the_last_move_and_a_pause_the_next_game_follows() {
     assert!(
         texts(&mut app)
             .iter()
-            .any(|t| t.starts_with("Gounki") && t.contains("sample game 1")),
+            .any(|t| t.starts_with("Gounki\n") && t.contains("sample game 1")),
         "the caption names the new game"
     );
 }
