@@ -1,5 +1,5 @@
 //! Player settings: keys that change them during play (S: animation speed,
-//! M: mute, L: legal-move markers), and their persistence in the OS
+//! R: reduced motion, M: mute, L: legal-move markers), and their persistence in the OS
 //! preferences directory (see `crate::persist::settings`).
 //!
 //! A corrupt settings file falls back to defaults with a warning and is not
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::anim::AnimationSpeed;
+use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::Markers;
 use super::hud::Notice;
 use crate::persist::settings::{self as stored, Settings};
@@ -67,12 +67,21 @@ impl AudioLevels {
 fn settings_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut speed: ResMut<AnimationSpeed>,
+    mut reduced: ResMut<ReducedMotion>,
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
 ) {
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
         notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        reduced.0 = !reduced.0;
+        notices.write(Notice::info(if reduced.0 {
+            "Reduced motion on"
+        } else {
+            "Reduced motion off"
+        }));
     }
     if keys.just_pressed(KeyCode::KeyM) {
         audio.muted = !audio.muted;
@@ -112,6 +121,7 @@ fn from_speed(speed: AnimationSpeed) -> stored::AnimationSpeed {
 fn load_settings(
     mut commands: Commands,
     mut speed: ResMut<AnimationSpeed>,
+    mut reduced: ResMut<ReducedMotion>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
 ) {
@@ -130,6 +140,7 @@ fn load_settings(
         }
     };
     *speed = to_speed(settings.animation_speed);
+    reduced.0 = settings.reduced_motion;
     markers.visible = settings.legal_hints;
     *audio = AudioLevels {
         master: settings.volumes.master,
@@ -145,12 +156,14 @@ fn load_settings(
 fn save_changes(
     user: Option<ResMut<UserSettings>>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
     next.animation_speed = from_speed(*speed);
+    next.reduced_motion = reduced.0;
     next.legal_hints = markers.visible;
     next.volumes = stored::Volumes {
         master: audio.master,
