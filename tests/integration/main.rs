@@ -12,3 +12,4 @@ mod gounki_headless;
 mod harness;
 mod othello_anim;
 mod othello_headless;
+mod reduced_motion;
