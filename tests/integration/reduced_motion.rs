@@ -48,16 +48,25 @@ fn notices(app: &App) -> Vec<String> {
 #[test]
 fn the_r_key_toggles_reduced_motion() {
     let mut app = headless(&["--game", "othello"]);
-    assert_eq!(*app.world().resource::<ReducedMotion>(), ReducedMotion(false));
+    assert_eq!(
+        *app.world().resource::<ReducedMotion>(),
+        ReducedMotion(false)
+    );
     press(&mut app, KeyCode::KeyR);
-    assert_eq!(*app.world().resource::<ReducedMotion>(), ReducedMotion(true));
+    assert_eq!(
+        *app.world().resource::<ReducedMotion>(),
+        ReducedMotion(true)
+    );
     assert!(
         notices(&app).iter().any(|n| n == "Reduced motion on"),
         "{:?}",
         notices(&app)
     );
     press(&mut app, KeyCode::KeyR);
-    assert_eq!(*app.world().resource::<ReducedMotion>(), ReducedMotion(false));
+    assert_eq!(
+        *app.world().resource::<ReducedMotion>(),
+        ReducedMotion(false)
+    );
     assert!(notices(&app).iter().any(|n| n == "Reduced motion off"));
 }
 
@@ -157,8 +166,7 @@ fn watch_move<C: Component>(app: &mut App, start: impl FnOnce(&mut App)) -> Watc
         // Only the camera matters now (entities may have been rebuilt).
         let world = app.world_mut();
         let mut cameras = world.query::<(&OrbitCamera, &Transform)>();
-        if let (Some((orbit, transform)), Some(before)) =
-            (cameras.iter(world).next(), watch.camera)
+        if let (Some((orbit, transform)), Some(before)) = (cameras.iter(world).next(), watch.camera)
             && (before.0.yaw != orbit.yaw || before.1 != *transform)
         {
             watch.camera_moved = true;
@@ -218,7 +226,11 @@ fn othello_discs_stay_on_the_board_and_cross_fade() {
     }
     // With full motion the same move lifts the flipping discs.
     let (full, _) = othello_move(false);
-    assert!(full.worst_rise() > 0.1, "full motion arcs: {}", full.worst_rise());
+    assert!(
+        full.worst_rise() > 0.1,
+        "full motion arcs: {}",
+        full.worst_rise()
+    );
     assert!(
         full.frames > watch.frames,
         "reduced motion is shorter: {} vs {}",
@@ -272,7 +284,10 @@ fn assert_checkers_view_equals_rules(app: &mut App) {
 fn checkers_pieces_never_arc_and_the_camera_stays() {
     let (watch, mut app) = checkers_capture(true);
     assert_eq!(
-        app.world().resource::<Match<checkers::Game>>().plies().len(),
+        app.world()
+            .resource::<Match<checkers::Game>>()
+            .plies()
+            .len(),
         1
     );
     assert!(
@@ -285,7 +300,11 @@ fn checkers_pieces_never_arc_and_the_camera_stays() {
     assert_checkers_view_equals_rules(&mut app);
 
     let (full, _) = checkers_capture(false);
-    assert!(full.worst_rise() > 0.1, "full motion arcs: {}", full.worst_rise());
+    assert!(
+        full.worst_rise() > 0.1,
+        "full motion arcs: {}",
+        full.worst_rise()
+    );
     assert!(full.camera_moved, "full motion swings the hotseat camera");
 }
 

@@ -422,7 +422,14 @@ impl Layout {
                     if self.reduced {
                         let rebounds = step.rebound_point(carried_square).is_some();
                         carried_square = square;
-                        self.drop_in_place(&mut carried, carried_at, piece, square, below, rebounds);
+                        self.drop_in_place(
+                            &mut carried,
+                            carried_at,
+                            piece,
+                            square,
+                            below,
+                            rebounds,
+                        );
                         continue;
                     }
                     let base = self.step(
