@@ -139,6 +139,24 @@ fn load_settings(
             Settings::default()
         }
     };
+    apply(
+        &settings,
+        &mut speed,
+        &mut reduced,
+        &mut markers,
+        &mut audio,
+    );
+    commands.insert_resource(UserSettings { settings, path });
+}
+
+/// Sets the app's resources from loaded settings.
+fn apply(
+    settings: &Settings,
+    speed: &mut AnimationSpeed,
+    reduced: &mut ReducedMotion,
+    markers: &mut Markers,
+    audio: &mut AudioLevels,
+) {
     *speed = to_speed(settings.animation_speed);
     reduced.0 = settings.reduced_motion;
     markers.visible = settings.legal_hints;
@@ -149,7 +167,6 @@ fn load_settings(
         ambience: settings.volumes.ambience,
         muted: settings.muted,
     };
-    commands.insert_resource(UserSettings { settings, path });
 }
 
 /// Writes the file (atomically) when the player changed a setting.
@@ -184,4 +201,41 @@ fn save_changes(
         warn!("settings: could not save {}: {err}", path.display());
     }
     user.settings = next;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A change of reduced motion (and speed) is written to the file, and
+    /// loading that file brings it back.
+    #[test]
+    fn reduced_motion_and_speed_are_saved_and_loaded() {
+        let dir = std::env::temp_dir().join(format!("tavola-settings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(stored::FILE_NAME);
+        let _ = std::fs::remove_file(&path);
+        let mut app = App::new();
+        app.insert_resource(AnimationSpeed::Fast);
+        app.insert_resource(ReducedMotion(true));
+        app.init_resource::<Markers>();
+        app.init_resource::<AudioLevels>();
+        app.insert_resource(UserSettings {
+            settings: Settings::default(),
+            path: Some(path.clone()),
+        });
+        app.add_systems(Update, save_changes);
+        app.update();
+        let (loaded, warnings) = Settings::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert!(loaded.reduced_motion);
+        assert_eq!(loaded.animation_speed, stored::AnimationSpeed::Fast);
+
+        let (mut speed, mut reduced) = (AnimationSpeed::Normal, ReducedMotion(false));
+        let (mut markers, mut audio) = (Markers::default(), AudioLevels::default());
+        apply(&loaded, &mut speed, &mut reduced, &mut markers, &mut audio);
+        assert_eq!(reduced, ReducedMotion(true));
+        assert_eq!(speed, AnimationSpeed::Fast);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
