@@ -12,6 +12,12 @@ need_cargo
 step() { printf '\n==> %s\n' "$*"; }
 start=$(date +%s)
 
+# Clones of this repository share the build directory, and cargo names the
+# project's own artifacts by the path relative to the checkout, so another
+# clone's build of `tavola` could look up to date here: rebuild it from this
+# checkout (the dependencies stay cached).
+cargo clean -p tavola >/dev/null 2>&1 || true
+
 step "cargo fmt --check"
 cargo fmt --all -- --check
 

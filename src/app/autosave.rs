@@ -69,11 +69,16 @@ impl Savable for checkers::Game {
     }
 }
 
-fn autosave<G: Savable>(game: Option<Res<Match<G>>>, dir: Option<Res<AutosaveDir>>) {
+fn autosave<G: Savable>(
+    game: Option<Res<Match<G>>>,
+    dir: Option<Res<AutosaveDir>>,
+    reviewing: Option<Res<crate::app::movelist::Reviewing>>,
+) {
     let (Some(game), Some(dir)) = (game, dir) else {
         return;
     };
-    if !game.is_changed() {
+    // While reviewing, the match on show is a cut-down copy: keep the save.
+    if !game.is_changed() || reviewing.is_some_and(|r| r.0) {
         return;
     }
     let result = if game.outcome().is_some() {

@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 drive_computer::<checkers::Game>.run_if(playing(GameKind::Checkers)),
             )
                 .in_set(AppSystems::Update)
+                .run_if(super::movelist::not_reviewing)
                 .before(super::session::apply_move_requests::<othello::Position>),
             (
                 show_hint::<othello::Position>.run_if(playing(GameKind::Othello)),

@@ -13,9 +13,13 @@ pub mod board;
 pub mod camera;
 pub mod checkers;
 pub mod computer;
+pub mod files;
 mod frame_stats;
 pub mod gounki;
 pub mod hud;
+pub mod keyboard;
+mod last_move;
+pub mod movelist;
 pub mod othello;
 pub mod screens;
 mod screenshot;
@@ -92,6 +96,10 @@ pub fn game_plugin(app: &mut App) {
         settings::plugin,
         undo::plugin,
         autosave::plugin,
+        files::plugin,
+        last_move::plugin,
+        movelist::plugin,
+        keyboard::plugin,
         hud::plugin,
         startup::plugin,
         audio::messages_plugin,
@@ -121,6 +129,9 @@ fn build_app(options: LaunchOptions) -> App {
     let mut app = App::new();
     app.add_plugins(startup::engine_plugins(&options));
     app.insert_resource(Launch(options.clone()));
+    if let Some(saves) = files::SavesDir::default_location() {
+        app.insert_resource(saves);
+    }
     match crate::persist::autosave::Autosave::default_location() {
         Some(dir) => {
             app.insert_resource(autosave::AutosaveDir(dir));

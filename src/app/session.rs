@@ -173,11 +173,17 @@ pub fn apply_move_requests<G: AppRules>(
     mut requests: MessageReader<MoveRequest<G>>,
     game: Option<ResMut<Match<G>>>,
     mut played: MessageWriter<MovePlayed<G>>,
+    reviewing: Option<Res<crate::app::movelist::Reviewing>>,
 ) {
     let Some(mut game) = game else {
         requests.clear();
         return;
     };
+    if reviewing.is_some_and(|r| r.0) {
+        // An earlier position is on show: the game itself must not change.
+        requests.clear();
+        return;
+    }
     for MoveRequest(mv) in requests.read() {
         match game.play(*mv) {
             Ok(ply) => {

@@ -71,6 +71,10 @@ fn settings_keys(
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
 ) {
+    // Ctrl+S saves the game (see `files`); plain letters change settings.
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
         notices.write(Notice::info(format!("Animation speed: {}", speed.name())));

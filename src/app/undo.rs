@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
             undo_redo::<checkers::Game>.run_if(playing(GameKind::Checkers)),
         )
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(super::movelist::not_reviewing)),
     );
 }
 

@@ -81,3 +81,30 @@ fn load_opens_a_saved_game_and_rejects_a_bad_one_with_its_line() {
         "nothing changed"
     );
 }
+
+#[test]
+fn ctrl_s_saves_and_ctrl_o_opens_the_newest_save() {
+    let dir = temp_dir("saves");
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6"]);
+    app.insert_resource(tavola::app::files::SavesDir(dir.clone()));
+    app.world_mut()
+        .commands()
+        .queue(tavola::app::files::save_current);
+    frames(&mut app, 1);
+    let files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(files.len(), 1);
+    let text = std::fs::read_to_string(files[0].path()).unwrap();
+    assert!(text.contains("f5d6"), "{text}");
+
+    click_cell(&mut app, 2, 2); // c3, then open the save again
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 3);
+    app.world_mut()
+        .commands()
+        .queue(tavola::app::files::open_newest);
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 2);
+}

@@ -228,3 +228,92 @@ fn resigning_and_an_agreed_draw_end_the_game_with_their_reason() {
     assert_eq!(outcome.winner, None);
     assert_eq!(outcome.reason, tavola::rules::EndReason::Agreement);
 }
+
+#[test]
+fn the_last_move_marker_follows_the_last_placed_disc() {
+    use tavola::app::board::{BoardCell, LastMoveCells};
+    let mut app = headless(&["--game", "othello"]);
+    click_cell(&mut app, 5, 4); // f5
+    settle(&mut app);
+    let f5 = BoardCell { col: 5, row: 4 };
+    assert_eq!(
+        app.world().resource::<LastMoveCells>().cells,
+        1 << f5.index()
+    );
+    click_cell(&mut app, 3, 5); // d6
+    settle(&mut app);
+    let d6 = BoardCell { col: 3, row: 5 };
+    assert_eq!(
+        app.world().resource::<LastMoveCells>().cells,
+        1 << d6.index()
+    );
+}
+
+#[test]
+fn reviewing_an_earlier_move_keeps_the_game_and_holds_moves_back() {
+    use tavola::app::movelist::{MoveEntry, Reviewing};
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6c3"]);
+    frames(&mut app, 2);
+    // Click the first entry of the move list: the position after f5.
+    let entry = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &MoveEntry)>();
+        q.iter(world)
+            .find(|(_, e)| e.0 == 0)
+            .map(|(e, _)| e)
+            .unwrap()
+    };
+    crate::harness::click(&mut app, entry);
+    assert!(app.world().resource::<Reviewing>().0);
+    assert_eq!(plies(&app).len(), 1);
+    click_cell(&mut app, 3, 5); // d6 would be legal here, but we are reviewing
+    assert_eq!(plies(&app).len(), 1);
+    let back = button(&mut app, "Back to game");
+    crate::harness::click(&mut app, back);
+    assert!(!app.world().resource::<Reviewing>().0);
+    assert_eq!(plies(&app).len(), 3, "the whole game is back");
+}
+
+/// Presses `keys` for one frame (set after the input plugin's own update,
+/// by running only the `Update` schedule), then releases them.
+fn keys_frame(app: &mut App, keys: &[KeyCode]) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    for key in keys {
+        input.press(*key);
+    }
+    app.world_mut().run_schedule(Update);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release_all();
+    frames(app, 1);
+}
+
+#[test]
+fn a_complete_game_with_the_keyboard_alone() {
+    let mut app = headless(&["--game", "othello"]);
+    // The arrows move the cursor; Enter plays where it stands.
+    // The cursor starts on d5: two steps right reach f5.
+    keys_frame(&mut app, &[KeyCode::ArrowRight]);
+    keys_frame(&mut app, &[KeyCode::ArrowRight]);
+    keys_frame(&mut app, &[KeyCode::Enter]);
+    settle(&mut app);
+    assert_eq!(plies(&app), vec![Move::Place(Square::parse("f5").unwrap())]);
+    // Then Tab (next legal square) + Enter to the end of the game.
+    for _ in 0..200 {
+        if app
+            .world()
+            .resource::<Match<Position>>()
+            .outcome()
+            .is_some()
+        {
+            break;
+        }
+        keys_frame(&mut app, &[KeyCode::Tab]);
+        keys_frame(&mut app, &[KeyCode::Enter]);
+        settle(&mut app);
+    }
+    let game = app.world().resource::<Match<Position>>();
+    let outcome = game.outcome().expect("the game was played to its end");
+    let (b, w) = outcome.score.unwrap();
+    assert_eq!(u32::from(b) + u32::from(w), 64);
+}

@@ -17,11 +17,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<CellClicked>();
     app.init_resource::<HoveredCell>();
     app.init_resource::<Markers>();
+    app.init_resource::<LastMoveCells>();
     app.add_systems(
         Update,
         (
             tick_flashes.in_set(AppSystems::TickTimers),
-            show_markers.in_set(AppSystems::Sync),
+            (show_markers, show_last_move).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -92,6 +93,27 @@ impl Default for Markers {
     }
 }
 
+/// The cells the last move touched (bit `index`), and whether the marker
+/// is shown (a setting).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastMoveCells {
+    pub cells: u64,
+    pub visible: bool,
+}
+
+impl Default for LastMoveCells {
+    fn default() -> Self {
+        LastMoveCells {
+            cells: 0,
+            visible: true,
+        }
+    }
+}
+
+/// The last-move tint of one cell.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct LastMoveMark(pub BoardCell);
+
 /// The marker dot of one cell.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct CellMarker(pub BoardCell);
@@ -126,12 +148,20 @@ pub struct FlashMaterial(pub Handle<StandardMaterial>);
 pub fn spawn_board(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
     style: &BoardStyle,
 ) -> Entity {
     let tile_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.04, CELL * 0.965));
     let frame_mesh = meshes.add(Cuboid::new(CELL * 8.9, 0.3, CELL * 8.9));
     let table_mesh = meshes.add(Plane3d::default().mesh().size(60.0, 60.0));
     let marker_mesh = meshes.add(Cylinder::new(CELL * 0.09, 0.012));
+    let tint_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.004, CELL * 0.965));
+    let tint = materials.add(StandardMaterial {
+        base_color: Color::srgba(1.0, 0.93, 0.55, 0.22),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    });
     commands.insert_resource(FlashMaterial(style.flash.clone()));
     commands
         .spawn((
@@ -170,6 +200,15 @@ pub fn spawn_board(
                     .observe(on_cell_click)
                     .observe(on_cell_over)
                     .observe(on_cell_out);
+                board.spawn((
+                    Name::new("Last-move tint"),
+                    LastMoveMark(cell),
+                    Mesh3d(tint_mesh.clone()),
+                    MeshMaterial3d(tint.clone()),
+                    Transform::from_translation(cell.center() + Vec3::Y * 0.003),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
                 board.spawn((
                     Name::new("Legal marker"),
                     CellMarker(cell),
@@ -255,6 +294,24 @@ fn show_markers(
     }
     for (marker, mut visibility) in &mut dots {
         let on = markers.visible && markers.cells & (1 << marker.0.index()) != 0;
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
+fn show_last_move(
+    last: Res<LastMoveCells>,
+    added: Query<(), Added<LastMoveMark>>,
+    mut tints: Query<(&LastMoveMark, &mut Visibility)>,
+) {
+    if !last.is_changed() && added.is_empty() {
+        return;
+    }
+    for (mark, mut visibility) in &mut tints {
+        let on = last.visible && last.cells & (1 << mark.0.index()) != 0;
         visibility.set_if_neq(if on {
             Visibility::Inherited
         } else {

@@ -273,6 +273,7 @@ fn create_assets(
 fn spawn_scene(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<CheckersAssets>,
     mut markers: ResMut<crate::app::board::Markers>,
 ) {
@@ -290,7 +291,7 @@ fn spawn_scene(
         frame: assets.frame.clone(),
         table: assets.table.clone(),
     };
-    board::spawn_board(&mut commands, &mut meshes, &style);
+    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
     markers.cells = 0;
 }
 

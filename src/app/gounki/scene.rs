@@ -323,6 +323,7 @@ fn create_assets(
 fn spawn_scene(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<GounkiAssets>,
     mut dirty: ResMut<SceneDirty>,
 ) {
@@ -340,7 +341,7 @@ fn spawn_scene(
         frame: assets.frame.clone(),
         table: assets.table.clone(),
     };
-    board::spawn_board(&mut commands, &mut meshes, &style);
+    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
     for i in 0..8u8 {
         let letter = char::from(b'a' + i).to_string();
         let file = board_point(f32::from(i), 0.0).x;

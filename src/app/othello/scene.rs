@@ -127,6 +127,7 @@ fn create_assets(
 fn spawn_scene(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<OthelloAssets>,
 ) {
     let felt = assets.felt.clone();
@@ -137,7 +138,7 @@ fn spawn_scene(
         frame: assets.frame.clone(),
         table: assets.table.clone(),
     };
-    board::spawn_board(&mut commands, &mut meshes, &style);
+    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
     for i in 0..8u8 {
         let letter = char::from(b'a' + i).to_string();
         let x = (f32::from(i) - 3.5) * board::CELL;

@@ -12,6 +12,25 @@ use crate::rules::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
+    app.add_systems(Update, show_players.run_if(in_state(Screen::Title)));
+}
+
+/// Keeps the player buttons' labels in line (they also change by keyboard).
+fn show_players(
+    players: Res<Players>,
+    buttons: Query<(&PlayerButton, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    if !players.is_changed() {
+        return;
+    }
+    for (PlayerButton(side), children) in &buttons {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = player_label(*side, players.of(*side));
+            }
+        }
+    }
 }
 
 /// The games playable in this build, in menu order.
@@ -38,19 +57,11 @@ fn player_label(side: Side, kind: PlayerKind) -> String {
 /// four levels.
 fn cycle_player(
     click: On<Pointer<Click>>,
-    buttons: Query<(&PlayerButton, &Children)>,
-    mut texts: Query<&mut Text>,
+    buttons: Query<&PlayerButton>,
     mut players: ResMut<Players>,
 ) {
-    let Ok((PlayerButton(side), children)) = buttons.get(click.entity) else {
-        return;
-    };
-    let next = players.of(*side).next();
-    players.0[side.index()] = next;
-    for child in children.iter() {
-        if let Ok(mut text) = texts.get_mut(child) {
-            text.0 = player_label(*side, next);
-        }
+    if let Ok(PlayerButton(side)) = buttons.get(click.entity) {
+        players.0[side.index()] = players.of(*side).next();
     }
 }
 
@@ -101,7 +112,7 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   Esc: back to this screen",
+                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   Esc: back to this screen\nKeyboard: 1/2/3 start a game, B/W choose players; in a game arrows + Enter play, Tab jumps to a marked square",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));

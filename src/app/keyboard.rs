@@ -1,0 +1,110 @@
+//! Playing with the keyboard: the arrow keys move a square cursor over the
+//! board, Enter acts on it exactly like a click, Tab jumps to the next
+//! marked square (legal moves or destinations). Menus: on the title screen
+//! 1/2/3 start a game and B / W choose who plays Black / White; in a game
+//! Ctrl+N starts a new one and Esc returns to the title screen.
+
+use bevy::prelude::*;
+
+use super::AppSystems;
+use super::board::{BoardCell, CellClicked, HoveredCell, Markers};
+use super::computer::Players;
+use super::screens::{Screen, start_new, title};
+use super::session::ActiveGame;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Cursor>();
+    app.add_systems(
+        Update,
+        (
+            (move_cursor, new_game_key).run_if(in_state(Screen::Playing)),
+            title_keys.run_if(in_state(Screen::Title)),
+        )
+            .in_set(AppSystems::RecordInput),
+    );
+}
+
+/// The keyboard's square, if the keyboard has been used.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor(pub Option<BoardCell>);
+
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut cursor: ResMut<Cursor>,
+    mut hovered: ResMut<HoveredCell>,
+    markers: Res<Markers>,
+    mut clicked: MessageWriter<CellClicked>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl {
+        return;
+    }
+    let mut cell = cursor.0.unwrap_or(BoardCell { col: 3, row: 4 });
+    let mut moved = false;
+    for (key, dc, dr) in [
+        (KeyCode::ArrowLeft, -1, 0),
+        (KeyCode::ArrowRight, 1, 0),
+        (KeyCode::ArrowUp, 0, -1),
+        (KeyCode::ArrowDown, 0, 1),
+    ] {
+        if keys.just_pressed(key) {
+            cell.col = (i16::from(cell.col) + dc).clamp(0, 7) as u8;
+            cell.row = (i16::from(cell.row) + dr).clamp(0, 7) as u8;
+            moved = true;
+        }
+    }
+    if keys.just_pressed(KeyCode::Tab) && markers.cells != 0 {
+        // The next marked square after the cursor, in reading order.
+        let start = cursor.0.map_or(0, |c| c.index() + 1);
+        if let Some(index) = (0..64)
+            .map(|i| (start + i) % 64)
+            .find(|i| markers.cells & (1 << i) != 0)
+        {
+            cell = BoardCell::from_index(index);
+            moved = true;
+        }
+    }
+    if moved {
+        cursor.0 = Some(cell);
+        hovered.0 = Some(cell);
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
+        && let Some(cell) = cursor.0
+    {
+        clicked.write(CellClicked(cell));
+    }
+}
+
+fn title_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut commands: Commands,
+    mut players: ResMut<Players>,
+) {
+    let games = title::playable_games();
+    for (key, index) in [
+        (KeyCode::Digit1, 0),
+        (KeyCode::Digit2, 1),
+        (KeyCode::Digit3, 2),
+    ] {
+        if keys.just_pressed(key)
+            && let Some(&kind) = games.get(index)
+        {
+            commands.queue(move |world: &mut World| start_new(world, kind));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyB) {
+        players.0[0] = players.0[0].next();
+    }
+    if keys.just_pressed(KeyCode::KeyW) {
+        players.0[1] = players.0[1].next();
+    }
+}
+
+/// Ctrl+N starts a new game of the same kind (any time, e.g. after the end).
+fn new_game_key(keys: Res<ButtonInput<KeyCode>>, active: Res<ActiveGame>, mut commands: Commands) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        let kind = active.0;
+        commands.queue(move |world: &mut World| start_new(world, kind));
+    }
+}

@@ -1,0 +1,223 @@
+//! The move list: every ply in the game's standard notation (Othello
+//! squares, Gounki `b2-b3` / `d4+d5-e6` / `g8#`, checkers PDN numbers with
+//! `x` captures and `h` huffs). Clicking an entry shows that position
+//! (review mode) without losing the game; "Back to game" returns. While
+//! reviewing, no move can be played (clicks, keys and the computer wait).
+
+use bevy::prelude::*;
+
+use super::board::CellClicked;
+use super::hud::Notice;
+use super::screens::Screen;
+use super::session::{ActiveGame, AppRules, Match};
+use super::{AppSystems, theme, widgets};
+use crate::game_kind::GameKind;
+use crate::rules::{checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Reviewing>();
+    app.add_systems(OnEnter(Screen::Playing), spawn_panel);
+    app.add_systems(OnExit(Screen::Playing), leave_review);
+    app.add_systems(Update, hold_clicks.in_set(AppSystems::TickTimers));
+    app.add_systems(
+        Update,
+        (
+            refresh::<othello::Position>.run_if(playing(GameKind::Othello)),
+            refresh::<gounki::Game>.run_if(playing(GameKind::Gounki)),
+            refresh::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+        )
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
+    move |active: Res<ActiveGame>| active.0 == kind
+}
+
+/// Plies shown at most (the most recent ones).
+const SHOWN: usize = 14;
+
+/// Whether an earlier position is being reviewed (moves are held back).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing(pub bool);
+
+/// Run condition: not reviewing.
+#[must_use]
+pub fn not_reviewing(reviewing: Res<Reviewing>) -> bool {
+    !reviewing.0
+}
+
+/// The whole game while an earlier position is on the board.
+#[derive(Resource, Debug, Clone)]
+struct ReviewBackup<G: AppRules>(Match<G>);
+
+#[derive(Component)]
+struct MoveListBody;
+
+/// One entry: the ply index it shows.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MoveEntry(pub usize);
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Move list"),
+        DespawnOnExit(Screen::Playing),
+        MoveListBody,
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(16),
+            top: px(290),
+            width: px(190),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(8)),
+            row_gap: px(1),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+    ));
+}
+
+/// Rebuilds the list when the game changes (not per frame).
+fn refresh<G: AppRules>(
+    mut commands: Commands,
+    game: Option<Res<Match<G>>>,
+    backup: Option<Res<ReviewBackup<G>>>,
+    reviewing: Res<Reviewing>,
+    body: Query<Entity, With<MoveListBody>>,
+    added: Query<(), Added<MoveListBody>>,
+) {
+    let Some(game) = game else { return };
+    if !game.is_changed() && !reviewing.is_changed() && added.is_empty() {
+        return;
+    }
+    let Ok(body) = body.single() else { return };
+    // While reviewing, list the whole game and highlight the shown ply.
+    let full = backup.as_ref().map_or(&*game, |b| &b.0);
+    let shown = game.plies().len();
+    let lines = notation_lines(full);
+    commands.entity(body).despawn_related::<Children>();
+    commands.entity(body).with_children(|list| {
+        list.spawn(widgets::text(
+            if reviewing.0 {
+                "Moves (reviewing)"
+            } else {
+                "Moves"
+            },
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+        if lines.is_empty() {
+            list.spawn(widgets::text(
+                "none yet",
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            ));
+        }
+        let first = lines.len().saturating_sub(SHOWN);
+        for (index, line) in lines.iter().enumerate().skip(first) {
+            let current = index + 1 == shown;
+            let color = if current { theme::ACCENT } else { theme::TEXT };
+            list.spawn((
+                MoveEntry(index),
+                Button,
+                Node {
+                    padding: UiRect::axes(px(4), px(1)),
+                    ..default()
+                },
+                BackgroundColor(Color::NONE),
+                children![widgets::text(line.clone(), theme::FONT_SMALL, color)],
+            ))
+            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                commands.queue(move |world: &mut World| review(world, index + 1));
+            });
+        }
+        if reviewing.0 {
+            list.spawn(widgets::button("Back to game")).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(back_to_game);
+                },
+            );
+        }
+    });
+}
+
+/// "12. White: d6" for each ply.
+fn notation_lines<G: AppRules>(game: &Match<G>) -> Vec<String> {
+    let mut before = game.start().clone();
+    let mut lines = Vec::with_capacity(game.plies().len());
+    for (i, ply) in game.plies().iter().enumerate() {
+        lines.push(format!(
+            "{}. {}: {}",
+            i + 1,
+            before.turn(),
+            before.move_text(ply.mv)
+        ));
+        before = ply.after.clone();
+    }
+    lines
+}
+
+/// Shows the position after `plies` plies (the game itself is kept).
+pub fn review(world: &mut World, plies: usize) {
+    fn at<G: AppRules>(world: &mut World, plies: usize) {
+        let Some(game) = world.get_resource::<Match<G>>().cloned() else {
+            return;
+        };
+        let full = match world.get_resource::<ReviewBackup<G>>() {
+            Some(backup) => backup.0.clone(),
+            None => game,
+        };
+        if plies >= full.plies().len() {
+            world.insert_resource(full);
+            world.remove_resource::<ReviewBackup<G>>();
+            world.insert_resource(Reviewing(false));
+            return;
+        }
+        let mut shown = full.clone();
+        while shown.plies().len() > plies {
+            shown.take_last();
+        }
+        world.insert_resource(shown);
+        world.insert_resource(ReviewBackup(full));
+        world.insert_resource(Reviewing(true));
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => at::<othello::Position>(world, plies),
+        GameKind::Gounki => at::<gounki::Game>(world, plies),
+        GameKind::Checkers => at::<checkers::Game>(world, plies),
+    }
+}
+
+/// Leaves review mode: the game as it was.
+pub fn back_to_game(world: &mut World) {
+    fn restore<G: AppRules>(world: &mut World) {
+        if let Some(ReviewBackup(full)) = world.remove_resource::<ReviewBackup<G>>() {
+            world.insert_resource(full);
+        }
+    }
+    restore::<othello::Position>(world);
+    restore::<gounki::Game>(world);
+    restore::<checkers::Game>(world);
+    world.insert_resource(Reviewing(false));
+}
+
+fn leave_review(mut commands: Commands) {
+    commands.queue(back_to_game);
+}
+
+/// While reviewing, a click on the board explains why nothing happens
+/// (the clicks are dropped before any game sees them).
+fn hold_clicks(
+    reviewing: Res<Reviewing>,
+    mut clicks: ResMut<Messages<CellClicked>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if reviewing.0 && !clicks.is_empty() {
+        clicks.clear();
+        notices.write(Notice::warning(
+            "Reviewing an earlier position: click 'Back to game' to play",
+        ));
+    }
+}
