@@ -40,19 +40,23 @@ impl OrbitCamera {
     pub const DEFAULT: OrbitCamera = OrbitCamera {
         yaw: 0.0,
         pitch: 1.02,
-        distance: 12.5,
+        distance: 13.0,
     };
 
     /// The camera transform for these angles.
     #[must_use]
     pub fn transform(&self) -> Transform {
         let horizontal = self.distance * self.pitch.cos();
-        let eye = Vec3::new(
-            horizontal * self.yaw.sin(),
-            self.distance * self.pitch.sin(),
-            horizontal * self.yaw.cos(),
-        );
-        Transform::from_translation(eye).looking_at(Vec3::new(0.0, 0.0, 0.4), Vec3::Y)
+        // Aim a little left of the board's centre (as the camera sees it) so
+        // the board sits right of the status panel in the top-left corner.
+        let target = Quat::from_rotation_y(self.yaw) * Vec3::new(-0.7, 0.0, 0.4);
+        let eye = target
+            + Vec3::new(
+                horizontal * self.yaw.sin(),
+                self.distance * self.pitch.sin(),
+                horizontal * self.yaw.cos(),
+            );
+        Transform::from_translation(eye).looking_at(target, Vec3::Y)
     }
 }
 

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::anim::{AnimationSpeed, ReducedMotion};
-use super::board::Markers;
+use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
 use crate::persist::settings::{self as stored, Settings};
 
@@ -128,6 +128,9 @@ fn load_settings(
     mut reduced: ResMut<ReducedMotion>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
+    mut last_move: ResMut<LastMoveCells>,
+    mut checkers_camera: ResMut<crate::app::checkers::HotseatCamera>,
+    mut gounki_camera: ResMut<crate::app::gounki::HotseatCamera>,
 ) {
     let path = Settings::default_path();
     let settings = match &path {
@@ -150,6 +153,9 @@ fn load_settings(
         &mut markers,
         &mut audio,
     );
+    last_move.visible = settings.last_move_marker;
+    checkers_camera.on = settings.camera_auto_swap;
+    gounki_camera.enabled = settings.camera_auto_swap;
     commands.insert_resource(UserSettings { settings, path });
 }
 
@@ -180,9 +186,19 @@ fn save_changes(
     reduced: Res<ReducedMotion>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
+    last_move: Res<LastMoveCells>,
+    checkers_camera: Res<crate::app::checkers::HotseatCamera>,
+    gounki_camera: Res<crate::app::gounki::HotseatCamera>,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
+    next.last_move_marker = last_move.visible;
+    // One setting for both games' hotseat cameras: the one toggled last wins.
+    if checkers_camera.is_changed() && !checkers_camera.is_added() {
+        next.camera_auto_swap = checkers_camera.on;
+    } else if gounki_camera.is_changed() && !gounki_camera.is_added() {
+        next.camera_auto_swap = gounki_camera.enabled;
+    }
     next.animation_speed = from_speed(*speed);
     next.reduced_motion = reduced.0;
     next.legal_hints = markers.visible;
@@ -224,6 +240,9 @@ mod tests {
         app.insert_resource(ReducedMotion(true));
         app.init_resource::<Markers>();
         app.init_resource::<AudioLevels>();
+        app.init_resource::<LastMoveCells>();
+        app.init_resource::<crate::app::checkers::HotseatCamera>();
+        app.init_resource::<crate::app::gounki::HotseatCamera>();
         app.insert_resource(UserSettings {
             settings: Settings::default(),
             path: Some(path.clone()),

@@ -13,7 +13,7 @@
 //! | `legal_hints` | bool | `true` |
 //! | `last_move_marker` | bool | `true` |
 //! | `coordinates` | bool | `true` |
-//! | `camera_auto_swap` | bool | `false` |
+//! | `camera_auto_swap` | bool | `true` (the camera turns to the side to move in Gounki and checkers) |
 //! | `checkers_family` | bool | `false` |
 //! | `volume_master` | 0..=100 | 80 |
 //! | `volume_effects` | 0..=100 | 100 |
@@ -171,7 +171,7 @@ impl Default for Settings {
             legal_hints: true,
             last_move_marker: true,
             coordinates: true,
-            camera_auto_swap: false,
+            camera_auto_swap: true,
             checkers_family: false,
             volumes: Volumes::default(),
             muted: false,
@@ -426,7 +426,7 @@ mod tests {
             legal_hints: false,
             last_move_marker: false,
             coordinates: false,
-            camera_auto_swap: true,
+            camera_auto_swap: false,
             checkers_family: true,
             volumes: Volumes {
                 master: 0,

@@ -1,0 +1,164 @@
+//! The level ladder: each computer level against the one below (and
+//! Beginner against a uniformly random player), alternating colours, with a
+//! few random opening plies so games differ.
+//!
+//! `cargo bench --no-default-features --bench levels -- [GAME] [GAMES] [PAIR]`
+//! GAME: othello | gounki | checkers (default: all); GAMES per pair
+//! (default 100); PAIR: random | casual | strong | expert (the stronger side
+//! of one pair; default all). Prints a table of wins / draws / losses.
+
+use std::time::Instant;
+
+use tavola::ai::{self, Level, SearchLimits};
+use tavola::rules::{Rules, Side, SplitMix64, checkers, gounki, othello};
+
+/// Who plays: a level, or a uniformly random mover.
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Random,
+    Computer(Level),
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Random => "Random",
+            Player::Computer(level) => level.name(),
+        }
+    }
+}
+
+trait Ladder: Rules {
+    fn start() -> Self;
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
+    fn limits(level: Level) -> SearchLimits;
+}
+
+impl Ladder for othello::Position {
+    fn start() -> Self {
+        othello::Position::start()
+    }
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::othello::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::othello::limits_for(level)
+    }
+}
+
+impl Ladder for gounki::Game {
+    fn start() -> Self {
+        gounki::Game::default()
+    }
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::gounki::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::gounki::limits_for(level)
+    }
+}
+
+impl Ladder for checkers::Game {
+    fn start() -> Self {
+        checkers::Game::default()
+    }
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::checkers::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::checkers::limits_for(level)
+    }
+}
+
+/// Plays one game; returns the winner (None for a draw).
+fn play<G: Ladder>(players: [Player; 2], rng: &mut SplitMix64, opening: usize) -> Option<Side> {
+    let mut game = G::start();
+    let mut ply = 0;
+    while game.outcome().is_none() && ply < 400 {
+        let moves = game.legal_moves();
+        let mover = players[game.turn().index()];
+        let mv = match mover {
+            _ if ply < opening => moves[rng.below(moves.len())],
+            Player::Random => moves[rng.below(moves.len())],
+            Player::Computer(level) => {
+                let mut limits = G::limits(level);
+                limits.noise_seed = rng.next_u64() | 1;
+                game.search(level, &limits).unwrap_or(moves[0])
+            }
+        };
+        game = match game.play(mv) {
+            Ok((next, _)) => next,
+            Err(_) => return None,
+        };
+        ply += 1;
+    }
+    game.outcome().and_then(|o| o.winner)
+}
+
+fn ladder<G: Ladder>(name: &str, games: usize, only: Option<&str>, rng: &mut SplitMix64) {
+    let pairs = [
+        (Player::Computer(Level::Beginner), Player::Random, "random"),
+        (
+            Player::Computer(Level::Casual),
+            Player::Computer(Level::Beginner),
+            "casual",
+        ),
+        (
+            Player::Computer(Level::Strong),
+            Player::Computer(Level::Casual),
+            "strong",
+        ),
+        (
+            Player::Computer(Level::Expert),
+            Player::Computer(Level::Strong),
+            "expert",
+        ),
+    ];
+    for (strong, weak, key) in pairs {
+        if only.is_some_and(|o| o != key) {
+            continue;
+        }
+        let start = Instant::now();
+        let (mut wins, mut draws, mut losses) = (0, 0, 0);
+        for i in 0..games {
+            // Alternate colours: the stronger player takes each side in turn.
+            let strong_side = if i % 2 == 0 { Side::Black } else { Side::White };
+            let players = match strong_side {
+                Side::Black => [strong, weak],
+                Side::White => [weak, strong],
+            };
+            match play::<G>(players, rng, 2 + i % 3) {
+                Some(side) if side == strong_side => wins += 1,
+                Some(_) => losses += 1,
+                None => draws += 1,
+            }
+        }
+        println!(
+            "{name:8} {:>8} vs {:<8} {games:>4} games: {wins:>3} won, {draws:>3} drawn, {losses:>3} lost ({:.0}% won) in {:.0?}",
+            strong.name(),
+            weak.name(),
+            100.0 * f64::from(wins) / games as f64,
+            start.elapsed()
+        );
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let game = args.first().map(String::as_str).filter(|g| *g != "all");
+    let games: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(100);
+    let only = args.get(2).map(String::as_str);
+    let mut rng = SplitMix64(0x5EED_1E7E);
+    if game.is_none_or(|g| g == "othello") {
+        ladder::<othello::Position>("othello", games, only, &mut rng);
+    }
+    if game.is_none_or(|g| g == "gounki") {
+        ladder::<gounki::Game>("gounki", games, only, &mut rng);
+    }
+    if game.is_none_or(|g| g == "checkers") {
+        ladder::<checkers::Game>("checkers", games, only, &mut rng);
+    }
+}
