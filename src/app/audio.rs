@@ -4,6 +4,11 @@
 //! messages, and this module plays them on the effects or interface channel.
 //! Without an audio device kira logs one warning and the cues are dropped
 //! unplayed; the game is unaffected.
+//!
+//! The soft ambience loop (key A, off by default, kept in the settings)
+//! plays looped on its own channel at the ambience volume.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
@@ -26,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds);
     app.add_systems(
         Update,
-        (apply_levels, play_cues).chain().in_set(AppSystems::Ui),
+        (apply_levels, play_cues, switch_ambience)
+            .chain()
+            .in_set(AppSystems::Ui),
     );
 }
 
@@ -92,7 +99,8 @@ pub enum Sound {
 }
 
 impl Sound {
-    const ALL: [Sound; 16] = [
+    /// Every sound, in declaration order.
+    pub const ALL: [Sound; 16] = [
         Sound::Place,
         Sound::Flip,
         Sound::Step,
@@ -157,15 +165,24 @@ fn apply_levels(
     ambience.set_volume(levels.decibels(levels.ambience));
 }
 
+/// The ambience loop's file under `assets/`.
+pub const AMBIENCE_FILE: &str = "audio/ambience.ogg";
+
 #[derive(Resource)]
-struct SoundHandles(Vec<(Sound, Handle<AudioSource>)>);
+struct SoundHandles {
+    cues: Vec<(Sound, Handle<AudioSource>)>,
+    ambience: Handle<AudioSource>,
+}
 
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
     let handles = Sound::ALL
         .into_iter()
         .map(|s| (s, assets.load(s.file())))
         .collect();
-    commands.insert_resource(SoundHandles(handles));
+    commands.insert_resource(SoundHandles {
+        cues: handles,
+        ambience: assets.load(AMBIENCE_FILE),
+    });
 }
 
 fn play_cues(
@@ -175,7 +192,7 @@ fn play_cues(
     interface: Res<AudioChannel<InterfaceChannel>>,
 ) {
     for cue in cues.read() {
-        let Some((_, handle)) = handles.0.iter().find(|(s, _)| *s == cue.sound) else {
+        let Some((_, handle)) = handles.cues.iter().find(|(s, _)| *s == cue.sound) else {
             continue;
         };
         if cue.sound.is_interface() {
@@ -190,4 +207,29 @@ fn play_on<C: Resource>(channel: &AudioChannel<C>, handle: &Handle<AudioSource>,
     channel
         .play(handle.clone())
         .with_playback_rate(f64::from(pitch));
+}
+
+/// Starts or stops the ambience loop when the setting changes (it starts at
+/// launch when the saved setting is on). Its level follows the ambience
+/// volume and the mute through the channel.
+fn switch_ambience(
+    levels: Res<AudioLevels>,
+    handles: Res<SoundHandles>,
+    ambience: Res<AudioChannel<AmbienceChannel>>,
+    mut playing: Local<bool>,
+) {
+    if levels.ambience_loop == *playing {
+        return;
+    }
+    *playing = levels.ambience_loop;
+    if *playing {
+        ambience
+            .play(handles.ambience.clone())
+            .looped()
+            .fade_in(AudioTween::linear(Duration::from_millis(1200)));
+    } else {
+        ambience
+            .stop()
+            .fade_out(AudioTween::linear(Duration::from_millis(600)));
+    }
 }

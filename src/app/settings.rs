@@ -1,6 +1,7 @@
 //! Player settings: keys that change them during play (S: animation speed,
-//! R: reduced motion, M: mute, L: legal-move markers), and their persistence in the OS
-//! preferences directory (see `crate::persist::settings`).
+//! R: reduced motion, M: mute, A: ambience loop, L: legal-move markers), and
+//! their persistence in the OS preferences directory (see
+//! `crate::persist::settings`).
 //!
 //! A corrupt settings file falls back to defaults with a warning and is not
 //! overwritten until the player changes something.
@@ -28,7 +29,7 @@ pub(super) fn persistence_plugin(app: &mut App) {
     app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
 }
 
-/// Volumes in percent and the master mute.
+/// Volumes in percent, the master mute and the ambience loop switch.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AudioLevels {
     pub master: u8,
@@ -36,6 +37,8 @@ pub struct AudioLevels {
     pub interface: u8,
     pub ambience: u8,
     pub muted: bool,
+    /// Whether the ambience loop plays (off by default).
+    pub ambience_loop: bool,
 }
 
 impl Default for AudioLevels {
@@ -47,6 +50,7 @@ impl Default for AudioLevels {
             interface: volumes.interface,
             ambience: volumes.ambience,
             muted: false,
+            ambience_loop: false,
         }
     }
 }
@@ -93,6 +97,14 @@ fn settings_keys(
             "Sound off"
         } else {
             "Sound on"
+        }));
+    }
+    if keys.just_pressed(KeyCode::KeyA) {
+        audio.ambience_loop = !audio.ambience_loop;
+        notices.write(Notice::info(if audio.ambience_loop {
+            "Ambience on"
+        } else {
+            "Ambience off"
         }));
     }
 }
@@ -176,6 +188,7 @@ fn apply(
         interface: settings.volumes.interface,
         ambience: settings.volumes.ambience,
         muted: settings.muted,
+        ambience_loop: settings.ambience,
     };
 }
 
@@ -209,6 +222,7 @@ fn save_changes(
         ambience: audio.ambience,
     };
     next.muted = audio.muted;
+    next.ambience = audio.ambience_loop;
     next.from_corrupt_file = false;
     let mut current = user.settings.clone();
     current.from_corrupt_file = false;

@@ -2,10 +2,11 @@
 
 use bevy::prelude::*;
 
+use super::audio::{Sound, SoundCue};
 use super::theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, colour_buttons);
+    app.add_systems(Update, (colour_buttons, click_sound));
 }
 
 /// `text` made printable with the built-in font, which has no typographic
@@ -83,5 +84,15 @@ fn colour_buttons(
             Interaction::Hovered => theme::BUTTON_HOVER,
             Interaction::None => theme::BUTTON,
         };
+    }
+}
+
+/// Every interface button clicks when pressed (one place for all of them).
+fn click_sound(
+    buttons: Query<&Interaction, (Changed<Interaction>, With<Button>)>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    if buttons.iter().any(|i| *i == Interaction::Pressed) {
+        sounds.write(SoundCue::new(Sound::Click));
     }
 }

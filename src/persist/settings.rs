@@ -20,6 +20,7 @@
 //! | `volume_interface` | 0..=100 | 100 |
 //! | `volume_ambience` | 0..=100 | 60 |
 //! | `muted` | bool | `false` |
+//! | `ambience` | bool (the ambience loop) | `false` |
 //! | `language` | a language tag | `en` |
 //! | `theme` | `default`, `high-contrast` | `default` |
 //!
@@ -151,6 +152,8 @@ pub struct Settings {
     pub checkers_family: bool,
     pub volumes: Volumes,
     pub muted: bool,
+    /// Whether the soft ambience loop plays.
+    pub ambience: bool,
     /// A language tag; only `en` exists so far.
     pub language: String,
     pub theme: Theme,
@@ -175,6 +178,7 @@ impl Default for Settings {
             checkers_family: false,
             volumes: Volumes::default(),
             muted: false,
+            ambience: false,
             language: "en".to_string(),
             theme: Theme::default(),
             unknown: Vec::new(),
@@ -332,6 +336,7 @@ impl Settings {
             "volume_interface" => self.volumes.interface = parse_volume(value)?,
             "volume_ambience" => self.volumes.ambience = parse_volume(value)?,
             "muted" => self.muted = parse_bool(value)?,
+            "ambience" => self.ambience = parse_bool(value)?,
             "language" => self.language = parse_language(value)?,
             "theme" => {
                 self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
@@ -365,6 +370,7 @@ impl Settings {
             "volume_interface" => self.volumes.interface.to_string(),
             "volume_ambience" => self.volumes.ambience.to_string(),
             "muted" => b(self.muted),
+            "ambience" => b(self.ambience),
             "language" => self.language.clone(),
             "theme" => self.theme.id().to_string(),
             _ => return None,
@@ -372,7 +378,7 @@ impl Settings {
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 14] = [
+    pub const KEYS: [&'static str; 15] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -385,6 +391,7 @@ impl Settings {
         "volume_interface",
         "volume_ambience",
         "muted",
+        "ambience",
         "language",
         "theme",
     ];
@@ -435,6 +442,7 @@ mod tests {
                 ambience: 55,
             },
             muted: true,
+            ambience: true,
             language: "en".into(),
             theme: Theme::HighContrast,
             unknown: vec![("future_key".into(), "some value".into())],
@@ -468,6 +476,7 @@ mod tests {
         let text = Settings::default().to_text();
         assert!(text.contains("\nanimation_speed = normal\n"), "{text}");
         assert!(text.contains("\nvolume_master = 80\n"), "{text}");
+        assert!(text.contains("\nambience = false\n"), "{text}");
         assert!(text.ends_with("theme = default\n"), "{text}");
     }
 
@@ -494,6 +503,21 @@ mod tests {
             "{warnings:?}"
         );
         assert!(warnings[3].starts_with("line 9: new_thing"), "{warnings:?}");
+    }
+
+    #[test]
+    fn ambience_flag() {
+        let (s, warnings) = Settings::parse("ambience = on\n")
+            .ok()
+            .expect("not corrupt");
+        assert!(s.ambience && warnings.is_empty(), "{warnings:?}");
+        let (s, warnings) = Settings::parse("ambience = loud\n")
+            .ok()
+            .expect("not corrupt");
+        assert!(!s.ambience, "a bad value keeps the default (off)");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].contains("keeping false"), "{warnings:?}");
+        assert!(!Settings::default().ambience, "off by default");
     }
 
     #[test]

@@ -16,10 +16,10 @@ use tavola::rules::{Rules, Side};
 
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 720;
-const LAVAPIPE: &str = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
+pub const LAVAPIPE: &str = "/usr/share/vulkan/icd.d/lvp_icd.x86_64.json";
 
 /// Why the end-to-end test cannot run here, if it cannot.
-fn missing_tools() -> Option<String> {
+pub fn missing_tools() -> Option<String> {
     let has = |tool: &str| {
         Command::new("sh")
             .args(["-c", &format!("command -v {tool}")])

@@ -13,3 +13,4 @@ mod harness;
 mod othello_anim;
 mod othello_headless;
 mod reduced_motion;
+mod sounds;

@@ -9,6 +9,7 @@ use super::scene::captured_counts;
 use super::view::HotseatCamera;
 use super::{LabelMode, is_active};
 use crate::app::AppSystems;
+use crate::app::anim::Busy;
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
@@ -21,11 +22,33 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panels.run_if(is_active));
     app.add_systems(
         Update,
-        (announce_moves, update_status, show_huff_panel)
+        (announce_moves, update_status, fanfare, show_huff_panel)
             .chain()
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
+}
+
+/// The win or draw fanfare, once the final move has been shown (and again
+/// only after the outcome is taken back by an undo or a new game).
+fn fanfare(
+    status: Res<Status>,
+    busy: Res<Busy>,
+    mut sounded: Local<bool>,
+    mut sounds: MessageWriter<SoundCue>,
+) {
+    match status.outcome {
+        None => *sounded = false,
+        Some(outcome) if !*sounded && !busy.active() => {
+            *sounded = true;
+            sounds.write(SoundCue::new(if outcome.winner.is_some() {
+                Sound::Win
+            } else {
+                Sound::Draw
+            }));
+        }
+        Some(_) => {}
+    }
 }
 
 /// The panel offering to decline a huff.
@@ -118,7 +141,6 @@ fn update_status(
     hotseat: Res<HotseatCamera>,
     labels: Res<LabelMode>,
     mut status: ResMut<Status>,
-    mut sounds: MessageWriter<SoundCue>,
     help: Query<&Children, With<HelpLine>>,
     mut texts: Query<&mut Text>,
     added: Query<(), Added<HelpLine>>,
@@ -186,12 +208,6 @@ fn update_status(
         detail: lines.join("\n"),
         outcome,
     };
-    if status.outcome.is_none() && outcome.is_some() {
-        sounds.write(SoundCue::new(match outcome {
-            Some(o) if o.winner.is_some() => Sound::Win,
-            _ => Sound::Draw,
-        }));
-    }
     status.set_if_neq(next);
     let help_text = format!(
         "Click a piece, then a marked square; click it again or right-click to cancel\n\

@@ -366,7 +366,6 @@ fn decline_huff(
     game: Option<ResMut<Match<Game>>>,
     mut declined: ResMut<HuffDeclined>,
     mut notices: MessageWriter<Notice>,
-    mut sounds: MessageWriter<SoundCue>,
 ) {
     if messages.read().last().is_none() {
         return;
@@ -386,5 +385,4 @@ fn decline_huff(
         text: format!("{} declines the huff", game.current().turn()),
         warning: false,
     });
-    sounds.write(SoundCue::new(Sound::Click));
 }

@@ -352,7 +352,9 @@ impl Layout {
                                     }
                                 })
                                 .collect();
-                            (extra, 0, Sound::Capture)
+                            // The knock-off sounds as the captured stack
+                            // leaves (segment start); the mover lands after.
+                            (extra, 0, Sound::Step)
                         }
                         Landing::Stacked { .. } => (Vec::new(), existing.len(), Sound::Stack),
                         Landing::Empty => (Vec::new(), 0, Sound::Step),

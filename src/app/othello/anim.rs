@@ -124,15 +124,11 @@ fn start_animations(
 ) {
     for MovePlayed { effects, .. } in played.read() {
         if *speed == AnimationSpeed::Instant {
-            // The end state is drawn by the sync at once: one summarising sound.
-            let placed = effects.iter().any(|e| matches!(e, Effect::Placed { .. }));
-            if placed {
-                let flips = effects.len() > 2;
-                sounds.write(SoundCue::new(if flips {
-                    Sound::Summary
-                } else {
-                    Sound::Place
-                }));
+            // The end state is drawn by the sync at once: one summarising
+            // sound per placement, however many discs turn (a pass sounds
+            // from its announcement).
+            if effects.iter().any(|e| matches!(e, Effect::Placed { .. })) {
+                sounds.write(SoundCue::new(Sound::Summary));
             }
             continue;
         }

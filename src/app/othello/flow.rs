@@ -15,7 +15,7 @@ use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
 use crate::rules::othello::{Effect, Move, Position, Square};
-use crate::rules::{Outcome, Rules};
+use crate::rules::{Outcome, Rules, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -111,20 +111,29 @@ fn play_forced_pass(
     }
 }
 
-/// A pass is announced with a banner and its sound (placements and flips
-/// sound from the animation, at the moment each disc moves).
+/// A pass is announced with a banner and its sound once the move before it
+/// has been shown (placements and flips sound from the animation, at the
+/// moment each disc moves).
 fn announce_moves(
     mut played: MessageReader<MovePlayed<Position>>,
+    mut pending: Local<Vec<Side>>,
+    busy: Res<Busy>,
     mut notices: MessageWriter<Notice>,
     mut sounds: MessageWriter<SoundCue>,
 ) {
     for MovePlayed { effects, .. } in played.read() {
         for effect in effects {
             if let Effect::Passed { side } = effect {
-                notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
-                sounds.write(SoundCue::new(Sound::Pass));
+                pending.push(*side);
             }
         }
+    }
+    if busy.active() {
+        return;
+    }
+    for side in pending.drain(..) {
+        notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
+        sounds.write(SoundCue::new(Sound::Pass));
     }
 }
 
