@@ -1,6 +1,7 @@
 //! Player settings: keys that change them during play (S: animation speed,
-//! M: mute, A: ambience loop, L: legal-move markers), and their persistence in the OS
-//! preferences directory (see `crate::persist::settings`).
+//! R: reduced motion, M: mute, A: ambience loop, L: legal-move markers), and
+//! their persistence in the OS preferences directory (see
+//! `crate::persist::settings`).
 //!
 //! A corrupt settings file falls back to defaults with a warning and is not
 //! overwritten until the player changes something.
@@ -10,7 +11,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::anim::AnimationSpeed;
+use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
 use crate::persist::settings::{self as stored, Settings};
@@ -70,6 +71,7 @@ impl AudioLevels {
 fn settings_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut speed: ResMut<AnimationSpeed>,
+    mut reduced: ResMut<ReducedMotion>,
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -80,6 +82,14 @@ fn settings_keys(
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
         notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        reduced.0 = !reduced.0;
+        notices.write(Notice::info(if reduced.0 {
+            "Reduced motion on"
+        } else {
+            "Reduced motion off"
+        }));
     }
     if keys.just_pressed(KeyCode::KeyM) {
         audio.muted = !audio.muted;
@@ -127,6 +137,7 @@ fn from_speed(speed: AnimationSpeed) -> stored::AnimationSpeed {
 fn load_settings(
     mut commands: Commands,
     mut speed: ResMut<AnimationSpeed>,
+    mut reduced: ResMut<ReducedMotion>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
     mut last_move: ResMut<LastMoveCells>,
@@ -147,11 +158,30 @@ fn load_settings(
             Settings::default()
         }
     };
-    *speed = to_speed(settings.animation_speed);
-    markers.visible = settings.legal_hints;
+    apply(
+        &settings,
+        &mut speed,
+        &mut reduced,
+        &mut markers,
+        &mut audio,
+    );
     last_move.visible = settings.last_move_marker;
     checkers_camera.on = settings.camera_auto_swap;
     gounki_camera.enabled = settings.camera_auto_swap;
+    commands.insert_resource(UserSettings { settings, path });
+}
+
+/// Sets the app's resources from loaded settings.
+fn apply(
+    settings: &Settings,
+    speed: &mut AnimationSpeed,
+    reduced: &mut ReducedMotion,
+    markers: &mut Markers,
+    audio: &mut AudioLevels,
+) {
+    *speed = to_speed(settings.animation_speed);
+    reduced.0 = settings.reduced_motion;
+    markers.visible = settings.legal_hints;
     *audio = AudioLevels {
         master: settings.volumes.master,
         effects: settings.volumes.effects,
@@ -160,13 +190,13 @@ fn load_settings(
         muted: settings.muted,
         ambience_loop: settings.ambience,
     };
-    commands.insert_resource(UserSettings { settings, path });
 }
 
 /// Writes the file (atomically) when the player changed a setting.
 fn save_changes(
     user: Option<ResMut<UserSettings>>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
     last_move: Res<LastMoveCells>,
@@ -183,6 +213,7 @@ fn save_changes(
         next.camera_auto_swap = gounki_camera.enabled;
     }
     next.animation_speed = from_speed(*speed);
+    next.reduced_motion = reduced.0;
     next.legal_hints = markers.visible;
     next.volumes = stored::Volumes {
         master: audio.master,
@@ -204,4 +235,44 @@ fn save_changes(
         warn!("settings: could not save {}: {err}", path.display());
     }
     user.settings = next;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A change of reduced motion (and speed) is written to the file, and
+    /// loading that file brings it back.
+    #[test]
+    fn reduced_motion_and_speed_are_saved_and_loaded() {
+        let dir = std::env::temp_dir().join(format!("tavola-settings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(stored::FILE_NAME);
+        let _ = std::fs::remove_file(&path);
+        let mut app = App::new();
+        app.insert_resource(AnimationSpeed::Fast);
+        app.insert_resource(ReducedMotion(true));
+        app.init_resource::<Markers>();
+        app.init_resource::<AudioLevels>();
+        app.init_resource::<LastMoveCells>();
+        app.init_resource::<crate::app::checkers::HotseatCamera>();
+        app.init_resource::<crate::app::gounki::HotseatCamera>();
+        app.insert_resource(UserSettings {
+            settings: Settings::default(),
+            path: Some(path.clone()),
+        });
+        app.add_systems(Update, save_changes);
+        app.update();
+        let (loaded, warnings) = Settings::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert!(loaded.reduced_motion);
+        assert_eq!(loaded.animation_speed, stored::AnimationSpeed::Fast);
+
+        let (mut speed, mut reduced) = (AnimationSpeed::Normal, ReducedMotion(false));
+        let (mut markers, mut audio) = (Markers::default(), AudioLevels::default());
+        apply(&loaded, &mut speed, &mut reduced, &mut markers, &mut audio);
+        assert_eq!(reduced, ReducedMotion(true));
+        assert_eq!(speed, AnimationSpeed::Fast);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -12,6 +12,7 @@ mod gounki_headless;
 mod harness;
 mod othello_anim;
 mod othello_headless;
+mod reduced_motion;
 mod replay;
 mod showcase;
 mod sounds;

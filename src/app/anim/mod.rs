@@ -8,7 +8,14 @@
 //!
 //! Time is real time scaled by [`AnimationSpeed`], so durations are the same
 //! at any frame rate.
+//!
+//! [`ReducedMotion`] (key R, saved with the settings) asks every game for
+//! calm animations: no arcs, lifts, bounces or squashes (pieces slide in
+//! straight lines or cross-fade by scaling out and in), durations times
+//! [`ReducedMotion::duration_factor`], and no hotseat camera swing (the
+//! camera stays where the player left it).
 
+use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -18,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>();
     app.init_resource::<AnimationSpeed>();
     app.init_resource::<SkipClick>();
+    app.init_resource::<ReducedMotion>();
     app.add_message::<SkipAnimation>();
     // Registered by the window plugin too; headless tests have no window.
     app.add_message::<RequestRedraw>();
@@ -91,6 +99,36 @@ impl AnimationSpeed {
             AnimationSpeed::Fast => "fast",
             AnimationSpeed::Instant => "instant",
         }
+    }
+}
+
+/// The reduced-motion setting: calm, short animations and a still camera.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReducedMotion(pub bool);
+
+impl ReducedMotion {
+    /// Nominal durations are multiplied by this (on top of the speed).
+    #[must_use]
+    pub const fn duration_factor(self) -> f32 {
+        if self.0 { 0.6 } else { 1.0 }
+    }
+}
+
+/// A cross-fade by scale: the first half shrinks the object away at
+/// `from`, the second half grows it back at `to`. Returns where it is and
+/// its uniform scale at progress `t` (0..=1). Never leaves the straight
+/// positions, so nothing rises or swings.
+#[must_use]
+pub fn cross_fade(from: Vec3, to: Vec3, t: f32) -> (Vec3, f32) {
+    let t = t.clamp(0.0, 1.0);
+    // Not exactly zero: a degenerate transform upsets normals and picking.
+    if t < 0.5 {
+        let s = EasingCurve::new(1.0, 0.01, EaseFunction::QuadraticIn).sample_clamped(t * 2.0);
+        (from, s)
+    } else {
+        let s =
+            EasingCurve::new(0.01, 1.0, EaseFunction::QuadraticOut).sample_clamped(t * 2.0 - 1.0);
+        (to, s)
     }
 }
 

@@ -5,6 +5,11 @@
 //! one to the tray of their colour; a promotion drops the crowning man on
 //! top; a huffed piece goes to the tray.
 //!
+//! With [`ReducedMotion`] the same segments (and sounds) play shorter and
+//! flat: a simple move slides straight without lift, a hop and a piece
+//! going to the tray cross-fade (shrink away, grow at the destination), and
+//! the crown grows in place instead of dropping.
+//!
 //! Segments play one after the other; [`Busy`] counts those not finished.
 //! Durations are scaled by [`AnimationSpeed`]; [`SkipAnimation`] drops the
 //! rest, and the scene then snaps every entity to the rules' state (the
@@ -21,7 +26,7 @@ use super::scene::{
     rest_translation, spawn_crown, spawn_tray_piece, tray_slot,
 };
 use crate::app::AppSystems;
-use crate::app::anim::{AnimationSpeed, Busy, SkipAnimation};
+use crate::app::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation, cross_fade};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed};
@@ -274,6 +279,7 @@ pub(super) fn run_timeline(
     mut commands: Commands,
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     mut skip: MessageReader<SkipAnimation>,
     mut busy: ResMut<Busy>,
     mut timeline: ResMut<Timeline>,
@@ -295,7 +301,7 @@ pub(super) fn run_timeline(
     }
     let mut budget = time.delta_secs();
     while budget > 0.0 || !timeline.begun {
-        let factor = speed.factor();
+        let factor = speed.factor() * reduced.duration_factor();
         let Some(segment) = timeline.queue.front() else {
             break;
         };
@@ -314,13 +320,15 @@ pub(super) fn run_timeline(
             }) = timeline.queue.front_mut()
             {
                 let (entity, side) = (*entity, *side);
-                *crown = Some(spawn_crown(
-                    &mut commands,
-                    &assets,
-                    entity,
-                    side,
-                    CROWN_START,
-                ));
+                let start = if reduced.0 { MAN_HEIGHT } else { CROWN_START };
+                let spawned = spawn_crown(&mut commands, &assets, entity, side, start);
+                if reduced.0 {
+                    // Grown by `pose` from nothing, in place.
+                    commands
+                        .entity(spawned)
+                        .insert(Transform::from_xyz(0.0, start, 0.0).with_scale(Vec3::splat(0.01)));
+                }
+                *crown = Some(spawned);
             }
         }
         let step = budget.min(duration - timeline.elapsed).max(0.0);
@@ -332,7 +340,7 @@ pub(super) fn run_timeline(
             1.0
         };
         let segment = timeline.queue.front().expect("checked above");
-        pose(&segment.action, t, &mut transforms);
+        pose(&segment.action, t, reduced.0, &mut transforms);
         if t < 1.0 {
             break;
         }
@@ -358,7 +366,11 @@ pub(super) fn run_timeline(
 }
 
 /// Places the moving entity of `action` at progress `t` (0..=1).
-fn pose(action: &Action, t: f32, transforms: &mut Query<&mut Transform>) {
+fn pose(action: &Action, t: f32, reduced: bool, transforms: &mut Query<&mut Transform>) {
+    if reduced {
+        pose_reduced(action, t, transforms);
+        return;
+    }
     match *action {
         Action::Slide {
             entity,
@@ -409,9 +421,50 @@ fn pose(action: &Action, t: f32, transforms: &mut Query<&mut Transform>) {
     }
 }
 
+/// The reduced-motion poses: straight slides and in-place cross-fades,
+/// never above the pieces' resting heights.
+fn pose_reduced(action: &Action, t: f32, transforms: &mut Query<&mut Transform>) {
+    match *action {
+        Action::Slide {
+            entity, from, to, ..
+        } => {
+            let s = EasingCurve::new(0.0, 1.0, EaseFunction::QuadraticInOut).sample_clamped(t);
+            set_scaled(transforms, entity, from.lerp(to, s), 1.0);
+        }
+        Action::Hop {
+            entity, from, to, ..
+        } => {
+            let (at, scale) = cross_fade(from, to, t);
+            set_scaled(transforms, entity, at, scale);
+        }
+        Action::Leave {
+            entity,
+            from,
+            side,
+            slot,
+        } => {
+            let (at, scale) = cross_fade(from, tray_slot(side, slot), t);
+            set_scaled(transforms, entity, at, scale);
+        }
+        Action::Crown { crown, .. } => {
+            if let Some(crown) = crown {
+                let s = EasingCurve::new(0.01, 1.0, EaseFunction::QuadraticOut).sample_clamped(t);
+                set_scaled(transforms, crown, Vec3::Y * MAN_HEIGHT, s);
+            }
+        }
+    }
+}
+
 fn set(transforms: &mut Query<&mut Transform>, entity: Entity, at: Vec3) {
     if let Ok(mut transform) = transforms.get_mut(entity) {
         transform.translation = at;
+    }
+}
+
+fn set_scaled(transforms: &mut Query<&mut Transform>, entity: Entity, at: Vec3, scale: f32) {
+    if let Ok(mut transform) = transforms.get_mut(entity) {
+        transform.translation = at;
+        transform.scale = Vec3::splat(scale);
     }
 }
 
@@ -467,7 +520,7 @@ fn finish(
             if let Some(crown) = crown
                 && crowns.contains(crown)
             {
-                set(transforms, crown, Vec3::Y * MAN_HEIGHT);
+                set_scaled(transforms, crown, Vec3::Y * MAN_HEIGHT, 1.0);
             }
         }
     }
@@ -482,7 +535,7 @@ fn arrive(
     if let Ok(mut piece) = pieces.get_mut(entity) {
         piece.square = square;
     }
-    set(transforms, entity, rest_translation(square));
+    set_scaled(transforms, entity, rest_translation(square), 1.0);
 }
 
 /// Leaving the playing screen drops what was still to play.

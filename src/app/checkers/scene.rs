@@ -551,13 +551,16 @@ fn show_rings(
     mut highlights: ResMut<Highlights>,
     assets: Res<CheckersAssets>,
     rings: Query<Entity, With<Ring>>,
-    mut shown: Local<Vec<(Square, u8)>>,
+    mut shown: Local<Vec<(Square, RingKind)>>,
+    mut wanted: Local<Vec<(Square, RingKind)>>,
 ) {
     let Some(game) = game else { return };
     if !highlights.hint.is_empty() && highlights.timer.tick(time.delta()).is_finished() {
         highlights.hint.clear();
     }
-    let mut wanted: Vec<(Square, RingKind)> = Vec::new();
+    // Built in a kept buffer: this runs every frame and allocates nothing
+    // once the buffers have grown.
+    wanted.clear();
     if let Some(from) = selection.from {
         wanted.push((from, RingKind::Selected));
         wanted.extend(selection.prefix.iter().map(|&s| (s, RingKind::Path)));
@@ -571,15 +574,15 @@ fn show_rings(
                 .map(|&s| (s, RingKind::Huff)),
         );
     }
-    let key: Vec<(Square, u8)> = wanted.iter().map(|(s, k)| (*s, *k as u8)).collect();
-    if key == *shown && rings.iter().next().is_some() != key.is_empty() {
+    if *wanted == *shown && rings.iter().next().is_some() != wanted.is_empty() {
         return;
     }
-    *shown = key;
+    shown.clear();
+    shown.extend_from_slice(&wanted);
     for entity in &rings {
         commands.entity(entity).despawn();
     }
-    for (square, kind) in wanted {
+    for &(square, kind) in wanted.iter() {
         let material = match kind {
             RingKind::Selected => &assets.ring_selected,
             RingKind::Path => &assets.ring_path,

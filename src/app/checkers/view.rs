@@ -2,6 +2,8 @@
 //! camera orbits smoothly to the side of the player to move — yaw 0 for
 //! White at the near edge, π for Black. V switches it off and on. Turning
 //! the camera by hand is never fought: it only swings when the turn changes.
+//! With reduced motion on there is no swing at all (not even a jump): the
+//! camera stays where the player left it, and a swing under way stops.
 
 use std::f32::consts::{PI, TAU};
 
@@ -9,7 +11,7 @@ use bevy::prelude::*;
 
 use super::is_active;
 use crate::app::AppSystems;
-use crate::app::anim::Busy;
+use crate::app::anim::{Busy, ReducedMotion};
 use crate::app::camera::OrbitCamera;
 use crate::app::screens::Screen;
 use crate::app::session::Match;
@@ -82,6 +84,7 @@ fn forget_side(mut hotseat: ResMut<HotseatCamera>) {
 fn swing_camera(
     time: Res<Time>,
     busy: Res<Busy>,
+    reduced: Res<ReducedMotion>,
     game: Option<Res<Match<Game>>>,
     mut hotseat: ResMut<HotseatCamera>,
     mut cameras: Query<&mut OrbitCamera>,
@@ -91,6 +94,15 @@ fn swing_camera(
         return;
     }
     let side = game.current().turn();
+    if reduced.0 {
+        // Counted as shown: turning reduced motion off later does not
+        // start a swing by itself, only the next change of turn does.
+        if hotseat.shown != Some(side) || hotseat.target.is_some() {
+            hotseat.shown = Some(side);
+            hotseat.target = None;
+        }
+        return;
+    }
     if game.outcome().is_none() && hotseat.shown != Some(side) {
         hotseat.shown = Some(side);
         hotseat.target = Some(side.index() as u8);

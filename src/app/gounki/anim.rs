@@ -13,6 +13,13 @@
 //!   shrinking), with rebounds and drops onto own stacks;
 //! * an exit carries the pieces over the last rank into the goal zone.
 //!
+//! With [`ReducedMotion`] the plan is flat and short: movements slide in
+//! straight lines at their level (a rebound touches the rim without
+//! squashing), a captured stack and an exiting group cross-fade (shrink
+//! away, grow in the tray or the goal), a deployment leaves the tower on its
+//! square and cross-fades each dropped piece onto its square, and there is
+//! no lift and no settling bounce. The sounds keep their order.
+//!
 //! Each segment's duration is scaled by [`AnimationSpeed`]; [`Busy`] counts
 //! the segments left; [`SkipAnimation`] drops the rest. When the queue is
 //! empty the scene is rebuilt from the match, so the entities equal the
@@ -28,7 +35,7 @@ use super::is_active;
 use super::scene::{GounkiPiece, PIECE_HEIGHT, Place, SceneDirty, goal_point, tray_point};
 use super::{board_point, square_center};
 use crate::app::AppSystems;
-use crate::app::anim::{AnimationSpeed, Busy, SkipAnimation};
+use crate::app::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation, cross_fade};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::screens::Screen;
 use crate::app::session::MovePlayed;
@@ -96,10 +103,21 @@ struct Tween {
     arc: f32,
     /// Squash against a wall: ±1 tilts toward +x / −x, 0 for none.
     squash: f32,
+    /// With reduced motion: cross-fade (shrink at `from`, grow at `to`)
+    /// instead of sliding.
+    fade: bool,
 }
 
 impl Tween {
-    fn transform_at(&self, t: f32) -> Transform {
+    fn transform_at(&self, t: f32, reduced: bool) -> Transform {
+        if reduced {
+            if self.fade {
+                let (at, scale) = cross_fade(self.from, self.to, t);
+                return Transform::from_translation(at).with_scale(Vec3::splat(scale));
+            }
+            let eased = EasingCurve::new(0.0, 1.0, EaseFunction::QuadraticInOut).sample_clamped(t);
+            return Transform::from_translation(self.from.lerp(self.to, eased));
+        }
         let eased = EasingCurve::new(0.0, 1.0, EaseFunction::SineInOut).sample_clamped(t);
         let lift = self.arc * 4.0 * t * (1.0 - t);
         let mut transform =
@@ -120,6 +138,8 @@ struct Layout {
     kinds: HashMap<Entity, StepKind>,
     tray_slots: [u8; 2],
     segments: Vec<Segment>,
+    /// Plan for reduced motion (no lift, no settle, dropped pieces fade).
+    reduced: bool,
 }
 
 fn offset(level: usize) -> Vec3 {
@@ -140,8 +160,53 @@ impl Layout {
                 to: b + offset(levels.1 + i),
                 arc: 0.3,
                 squash: 0.0,
+                fade: false,
             })
             .collect()
+    }
+
+    /// Reduced motion: the lowest carried piece of kind `piece` cross-fades
+    /// from the waiting tower (base `at`) onto `square` at level `below`;
+    /// the rest of the tower closes up.
+    fn drop_in_place(
+        &mut self,
+        carried: &mut Vec<Entity>,
+        at: Vec3,
+        piece: StepKind,
+        square: Square,
+        below: usize,
+        rebounds: bool,
+    ) {
+        if carried.is_empty() {
+            return;
+        }
+        let index = carried
+            .iter()
+            .position(|e| self.kinds.get(e) == Some(&piece))
+            .unwrap_or(0);
+        let dropped = carried.remove(index);
+        let mut items = vec![Tween {
+            entity: dropped,
+            from: at + offset(index),
+            to: square_center(square) + offset(below),
+            arc: 0.0,
+            squash: 0.0,
+            fade: true,
+        }];
+        for (i, &entity) in carried.iter().enumerate() {
+            let old = if i >= index { i + 1 } else { i };
+            items.push(Tween {
+                entity,
+                from: at + offset(old),
+                to: at + offset(i),
+                arc: 0.0,
+                squash: 0.0,
+                fade: false,
+            });
+        }
+        let sound = if below > 0 { Sound::Stack } else { Sound::Drop };
+        self.push(items, 0.3, rebounds.then_some(Sound::Rebound), Some(sound));
+        self.towers.entry(square).or_default().push(dropped);
     }
 
     fn push(&mut self, items: Vec<Tween>, duration: f32, start: Option<Sound>, end: Option<Sound>) {
@@ -189,6 +254,7 @@ impl Layout {
                     to: rim + offset(i),
                     arc: 0.0,
                     squash: sign,
+                    fade: false,
                 })
                 .collect();
             self.push(touch, 0.16, Some(Sound::Rebound), None);
@@ -282,6 +348,7 @@ impl Layout {
                                         to: tray_point(enemy.owner, slot),
                                         arc: 1.4,
                                         squash: 0.0,
+                                        fade: true,
                                     }
                                 })
                                 .collect();
@@ -307,7 +374,7 @@ impl Layout {
                     } else {
                         Vec::new()
                     };
-                    if matches!(landing, Landing::Stacked { .. }) {
+                    if matches!(landing, Landing::Stacked { .. }) && !self.reduced {
                         // The settle: a small bounce on top of the own stack.
                         let target = square_center(last.square);
                         let settle = movers
@@ -319,6 +386,7 @@ impl Layout {
                                 to: target + offset(land_level + i),
                                 arc: 0.07,
                                 squash: 0.0,
+                                fade: false,
                             })
                             .collect();
                         self.push(settle, 0.14, None, None);
@@ -335,6 +403,11 @@ impl Layout {
                     carried = self.towers.remove(&from).unwrap_or_default();
                     carried_square = from;
                     let base = square_center(from);
+                    if self.reduced {
+                        // No lift: the tower waits on its square.
+                        carried_at = base;
+                        continue;
+                    }
                     carried_at = base + Vec3::Y * LIFT;
                     let items = self.hop(&carried, base, carried_at, (0, 0));
                     self.push(items, 0.25, None, None);
@@ -348,6 +421,19 @@ impl Layout {
                 } => {
                     let below = before.map_or(0, |s| usize::from(s.height()));
                     let step = PathStep { square, rebound };
+                    if self.reduced {
+                        let rebounds = step.rebound_point(carried_square).is_some();
+                        carried_square = square;
+                        self.drop_in_place(
+                            &mut carried,
+                            carried_at,
+                            piece,
+                            square,
+                            below,
+                            rebounds,
+                        );
+                        continue;
+                    }
                     let base = self.step(
                         &carried,
                         carried_at,
@@ -377,6 +463,7 @@ impl Layout {
                         to: centre + offset(below),
                         arc: 0.0,
                         squash: 0.0,
+                        fade: true,
                     }];
                     for (i, &entity) in carried.iter().enumerate() {
                         let old = if i >= index { i + 1 } else { i };
@@ -386,6 +473,7 @@ impl Layout {
                             to: base + offset(i),
                             arc: 0.0,
                             squash: 0.0,
+                            fade: false,
                         });
                     }
                     let sound = if below > 0 { Sound::Stack } else { Sound::Drop };
@@ -409,11 +497,18 @@ impl Layout {
                             0.0,
                         )
                     };
-                    let base = self.walk(&movers, from, start, &path, height);
+                    // Reduced motion: a deployed rest goes to the goal from
+                    // its square without walking over the others.
+                    let base = if deployment && self.reduced {
+                        start
+                    } else {
+                        self.walk(&movers, from, start, &path, height)
+                    };
                     let goal = goal_point(winner, beyond.0);
                     let mut items = self.hop(&movers, base, goal, (0, 0));
                     for item in &mut items {
                         item.arc = 0.6;
+                        item.fade = true;
                     }
                     self.push(items, 0.5, None, Some(Sound::Step));
                 }
@@ -428,6 +523,7 @@ impl Layout {
 fn plan_moves(
     mut played: MessageReader<MovePlayed<Game>>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     mut animation: ResMut<GounkiAnimation>,
     mut busy: ResMut<Busy>,
     pieces: Query<(Entity, &GounkiPiece)>,
@@ -463,6 +559,7 @@ fn plan_moves(
             kinds,
             tray_slots,
             segments: Vec::new(),
+            reduced: reduced.0,
         };
         layout.plan(effects);
         busy.0 += layout.segments.len() as u32;
@@ -490,6 +587,7 @@ fn skip(
 fn advance(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     mut animation: ResMut<GounkiAnimation>,
     mut busy: ResMut<Busy>,
     mut dirty: ResMut<SceneDirty>,
@@ -514,14 +612,14 @@ fn advance(
         let Some((segment, elapsed)) = animation.current.as_mut() else {
             break;
         };
-        let duration = (segment.duration * speed.factor()).max(1e-3);
+        let duration = (segment.duration * speed.factor() * reduced.duration_factor()).max(1e-3);
         let used = delta.min(duration - *elapsed);
         *elapsed += used;
         delta -= used;
         let t = (*elapsed / duration).clamp(0.0, 1.0);
         for tween in &segment.items {
             if let Ok(mut transform) = transforms.get_mut(tween.entity) {
-                *transform = tween.transform_at(t);
+                *transform = tween.transform_at(t, reduced.0);
             }
         }
         if t < 1.0 {

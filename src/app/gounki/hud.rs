@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::input::GounkiInput;
 use super::is_active;
 use crate::app::AppSystems;
-use crate::app::anim::Busy;
+use crate::app::anim::{Busy, ReducedMotion};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::camera::OrbitCamera;
 use crate::app::hud::{Notice, Status};
@@ -90,12 +90,15 @@ fn snap_camera(
 
 /// After a move has been shown, orbit smoothly to the side to move (once
 /// per move: the player may turn the view freely in between). V turning the
-/// option on faces the side to move at once.
+/// option on faces the side to move at once. With reduced motion on the
+/// camera never turns by itself (no swing, no jump); a swing under way
+/// stops.
 #[allow(clippy::too_many_arguments)]
 fn turn_camera(
     time: Res<Time>,
     hotseat: Res<HotseatCamera>,
     busy: Res<Busy>,
+    reduced: Res<ReducedMotion>,
     game: Option<Res<Match<Game>>>,
     mut played: MessageReader<MovePlayed<Game>>,
     mut cameras: Query<&mut OrbitCamera>,
@@ -106,7 +109,7 @@ fn turn_camera(
     if played.read().count() > 0 {
         *pending = true;
     }
-    if !hotseat.enabled {
+    if !hotseat.enabled || reduced.0 {
         *target = None;
         *pending = false;
         return;

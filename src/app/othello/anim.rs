@@ -3,6 +3,10 @@
 //! distance from it — a ripple outward along each line. Each disc lifts,
 //! turns half a circle about the horizontal axis across its line, and
 //! settles. Sounds fire when each segment starts.
+//!
+//! With [`ReducedMotion`] the same segments play shorter and flat: the new
+//! disc grows in place, and a flipped disc squeezes to nothing in height,
+//! switches faces and grows back, never leaving the board.
 
 use std::f32::consts::PI;
 
@@ -10,9 +14,9 @@ use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
 use super::is_active;
-use super::scene::{Disc, OthelloAssets, face_up, rest_translation, spawn_disc};
+use super::scene::{Disc, HALF_THICKNESS, OthelloAssets, face_up, rest_translation, spawn_disc};
 use crate::app::AppSystems;
-use crate::app::anim::{AnimationSpeed, Busy, SkipAnimation};
+use crate::app::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation};
 use crate::app::audio::{Sound, SoundCue};
 use crate::app::screens::Screen;
 use crate::app::session::MovePlayed;
@@ -60,9 +64,32 @@ enum TweenKind {
 
 impl DiscTween {
     /// The disc's transform `elapsed` seconds into the segment.
-    fn sample(&self, square: Square, final_rotation: Quat) -> Transform {
+    fn sample(&self, square: Square, final_rotation: Quat, reduced: bool) -> Transform {
         let rest = rest_translation(square);
         let t = ((self.elapsed - self.delay) / self.duration).clamp(0.0, 1.0);
+        if reduced {
+            return match self.kind {
+                TweenKind::Drop => {
+                    let grow = EasingCurve::new(0.05, 1.0, EaseFunction::QuadraticOut);
+                    let scale = grow.sample_clamped(t);
+                    // Resting on the board while it grows.
+                    let at = rest - Vec3::Y * HALF_THICKNESS * (1.0 - scale);
+                    Transform::from_translation(at)
+                        .with_rotation(final_rotation)
+                        .with_scale(Vec3::splat(scale))
+                }
+                TweenKind::Flip { from, .. } => {
+                    // Squeeze flat showing the old face, then grow back
+                    // showing the new one: a cross-fade in place.
+                    let (_, height) = crate::app::anim::cross_fade(rest, rest, t);
+                    let rotation = if t < 0.5 { from } else { final_rotation };
+                    let at = rest - Vec3::Y * HALF_THICKNESS * (1.0 - height);
+                    Transform::from_translation(at)
+                        .with_rotation(rotation)
+                        .with_scale(Vec3::new(1.0, height, 1.0))
+                }
+            };
+        }
         match self.kind {
             TweenKind::Drop => {
                 let fall = EasingCurve::new(DROP_HEIGHT, 0.0, EaseFunction::BounceOut);
@@ -89,6 +116,7 @@ fn start_animations(
     mut commands: Commands,
     mut played: MessageReader<MovePlayed<Position>>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     assets: Res<OthelloAssets>,
     mut busy: ResMut<Busy>,
     mut discs: Query<(Entity, &mut Disc, &Transform, Option<&mut DiscTween>)>,
@@ -117,7 +145,7 @@ fn start_animations(
                         elapsed: 0.0,
                         sound: Some(SoundCue::new(Sound::Place)),
                     };
-                    let start = tween.sample(square, face_up(side));
+                    let start = tween.sample(square, face_up(side), reduced.0);
                     commands.entity(entity).insert((tween, start));
                     busy.0 += 1;
                 }
@@ -177,11 +205,12 @@ fn advance_tweens(
     mut commands: Commands,
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
+    reduced: Res<ReducedMotion>,
     mut busy: ResMut<Busy>,
     mut tweens: Query<(Entity, &Disc, &mut Transform, &mut DiscTween)>,
     mut sounds: MessageWriter<SoundCue>,
 ) {
-    let factor = speed.factor().max(0.01);
+    let factor = (speed.factor() * reduced.duration_factor()).max(0.01);
     let step = time.delta_secs() / factor;
     for (entity, disc, mut transform, mut tween) in &mut tweens {
         if speed.factor() == 0.0 {
@@ -201,7 +230,7 @@ fn advance_tweens(
             commands.entity(entity).remove::<DiscTween>();
             busy.0 = busy.0.saturating_sub(1);
         } else {
-            *transform = tween.sample(disc.square, face_up(disc.side));
+            *transform = tween.sample(disc.square, face_up(disc.side), reduced.0);
         }
     }
 }
