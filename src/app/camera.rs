@@ -110,10 +110,37 @@ fn orbit_with_mouse(
     }
 }
 
-fn reset_view(keys: Res<ButtonInput<KeyCode>>, mut cameras: Query<&mut OrbitCamera>) {
-    if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Home]) {
+/// C or Home: the default view. In a game, preset views: 1 from the near
+/// side, 2 from the far side, 3 straight from above.
+fn reset_view(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Option<Res<State<super::screens::Screen>>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let playing = screen.is_some_and(|s| *s.get() == super::screens::Screen::Playing);
+    let preset = if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Home]) {
+        Some(OrbitCamera::DEFAULT)
+    } else if !playing {
+        None
+    } else if keys.just_pressed(KeyCode::Digit1) {
+        Some(OrbitCamera::DEFAULT)
+    } else if keys.just_pressed(KeyCode::Digit2) {
+        Some(OrbitCamera {
+            yaw: PI,
+            ..OrbitCamera::DEFAULT
+        })
+    } else if keys.just_pressed(KeyCode::Digit3) {
+        Some(OrbitCamera {
+            pitch: OrbitCamera::MAX_PITCH,
+            distance: 14.0,
+            ..OrbitCamera::DEFAULT
+        })
+    } else {
+        None
+    };
+    if let Some(preset) = preset {
         for mut orbit in &mut cameras {
-            *orbit = OrbitCamera::DEFAULT;
+            *orbit = preset;
         }
     }
 }

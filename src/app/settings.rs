@@ -91,6 +91,13 @@ fn settings_keys(
             "Reduced motion off"
         }));
     }
+    // - and = turn the master volume down and up in steps of 10 %.
+    for (key, step) in [(KeyCode::Minus, -10i16), (KeyCode::Equal, 10)] {
+        if keys.just_pressed(key) {
+            audio.master = (i16::from(audio.master) + step).clamp(0, 100) as u8;
+            notices.write(Notice::info(format!("Volume {} %", audio.master)));
+        }
+    }
     if keys.just_pressed(KeyCode::KeyM) {
         audio.muted = !audio.muted;
         notices.write(Notice::info(if audio.muted {

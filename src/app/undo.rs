@@ -18,13 +18,18 @@ use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PendingUndo>();
     app.add_systems(
         Update,
         (
-            undo_redo::<othello::Position>.run_if(playing(GameKind::Othello)),
-            undo_redo::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-            undo_redo::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+            undo_keys,
+            (
+                undo_redo::<othello::Position>.run_if(playing(GameKind::Othello)),
+                undo_redo::<gounki::Game>.run_if(playing(GameKind::Gounki)),
+                undo_redo::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+            ),
         )
+            .chain()
             .in_set(AppSystems::RecordInput)
             .run_if(in_state(Screen::Playing).and_then(super::movelist::not_reviewing)),
     );
@@ -34,14 +39,35 @@ fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
     move |active: Res<ActiveGame>| active.0 == kind
 }
 
-/// What the keyboard asks for.
+/// An undo or redo asked for (by keys or the HUD buttons), applied once.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PendingUndo(Option<Request>);
+
+/// Undo or redo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Request {
+pub enum Request {
     Undo,
     Redo,
 }
 
-fn request(keys: &ButtonInput<KeyCode>) -> Option<Request> {
+/// Asks for an undo (or a redo) from a button.
+pub fn request(world: &mut World, redo: bool) {
+    if world.resource::<super::movelist::Reviewing>().0 {
+        world.write_message(Notice::warning(
+            "Reviewing an earlier position: click 'Back to game' first",
+        ));
+        return;
+    }
+    world.resource_mut::<PendingUndo>().0 = Some(if redo { Request::Redo } else { Request::Undo });
+}
+
+fn undo_keys(keys: Res<ButtonInput<KeyCode>>, mut pending: ResMut<PendingUndo>) {
+    if let Some(request) = key_request(&keys) {
+        pending.0 = Some(request);
+    }
+}
+
+fn key_request(keys: &ButtonInput<KeyCode>) -> Option<Request> {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if !ctrl {
@@ -57,7 +83,7 @@ fn request(keys: &ButtonInput<KeyCode>) -> Option<Request> {
 }
 
 fn undo_redo<G: AppRules>(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut pending: ResMut<PendingUndo>,
     game: Option<ResMut<Match<G>>>,
     players: Res<Players>,
     busy: Res<Busy>,
@@ -65,7 +91,8 @@ fn undo_redo<G: AppRules>(
     mut requests: MessageWriter<MoveRequest<G>>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let (Some(request), Some(mut game)) = (request(&keys), game) else {
+    let Some(mut game) = game else { return };
+    let Some(request) = pending.0.take() else {
         return;
     };
     if busy.active() {

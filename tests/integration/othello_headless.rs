@@ -317,3 +317,16 @@ fn a_complete_game_with_the_keyboard_alone() {
     let (b, w) = outcome.score.unwrap();
     assert_eq!(u32::from(b) + u32::from(w), 64);
 }
+
+#[test]
+fn the_undo_and_redo_buttons_work_like_the_keys() {
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6"]);
+    let undo = button(&mut app, "Undo");
+    crate::harness::click(&mut app, undo);
+    settle(&mut app);
+    assert_eq!(plies(&app).len(), 1);
+    let redo = button(&mut app, "Redo");
+    crate::harness::click(&mut app, redo);
+    settle(&mut app);
+    assert_eq!(plies(&app).len(), 2);
+}

@@ -1,4 +1,4 @@
-//! Resigning and agreeing to a draw (hotseat: the side to move resigns or
+//! Undo and redo buttons, resigning and agreeing to a draw (hotseat: the side to move resigns or
 //! offers; the other player accepts or declines on the same screen; a
 //! computer opponent declines draw offers and never resigns).
 
@@ -35,6 +35,16 @@ fn spawn_buttons(mut commands: Commands) {
             },
         ))
         .with_children(|row| {
+            row.spawn(widgets::button("Undo"))
+                .insert(compact())
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(|world: &mut World| crate::app::undo::request(world, false));
+                });
+            row.spawn(widgets::button("Redo"))
+                .insert(compact())
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(|world: &mut World| crate::app::undo::request(world, true));
+                });
             row.spawn(widgets::button("Resign"))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
@@ -52,10 +62,9 @@ fn spawn_buttons(mut commands: Commands) {
 fn compact() -> Node {
     Node {
         padding: UiRect::axes(px(12), px(6)),
-        margin: UiRect::all(px(6)),
+        margin: UiRect::all(px(4)),
         justify_content: JustifyContent::Center,
         align_items: AlignItems::Center,
-        min_width: px(120),
         border_radius: BorderRadius::all(px(8)),
         ..default()
     }
