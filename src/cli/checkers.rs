@@ -1,10 +1,7 @@
 //! `tavola <command> checkers ...`: perft, moves, play, best.
 
-use std::time::Duration;
-
-use super::{Args, CliError, parse_depth};
+use super::{Args, CliError, parse_depth, search_limits};
 use crate::ai::checkers as ai;
-use crate::ai::{Level, SearchLimits};
 use crate::rules::checkers::pdn::{parse_movetext, parse_pdn};
 use crate::rules::checkers::{Game, Move, Position, move_text, parse_fen};
 use crate::rules::{Notation, Rules};
@@ -125,45 +122,6 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", game.position_text()))
 }
 
-/// The search limits chosen by `--level`, `--depth` or `--time` (at most
-/// one); `Strong` by default.
-fn limits_arg(args: &Args<'_>) -> Result<(Level, SearchLimits), CliError> {
-    let given = ["level", "depth", "time"]
-        .iter()
-        .filter(|f| args.has(f))
-        .count();
-    if given > 1 {
-        return Err(CliError::new(
-            "best checkers: give only one of --level, --depth, --time",
-        ));
-    }
-    if let Some(text) = args.value("level") {
-        let level = Level::parse(text).ok_or_else(|| {
-            CliError::new(format!(
-                "best checkers: unknown level '{text}' (beginner, casual, strong, expert)"
-            ))
-        })?;
-        return Ok((level, ai::limits_for(level)));
-    }
-    if let Some(text) = args.value("depth") {
-        let depth: u32 = text
-            .parse()
-            .ok()
-            .filter(|d| (1..=40).contains(d))
-            .ok_or_else(|| CliError::new(format!("best checkers: depth '{text}' is not 1..=40")))?;
-        return Ok((Level::Expert, SearchLimits::depth(depth)));
-    }
-    if let Some(text) = args.value("time") {
-        let ms: u64 = text.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
-            CliError::new(format!(
-                "best checkers: time '{text}' is not a number of ms"
-            ))
-        })?;
-        return Ok((Level::Expert, SearchLimits::time(Duration::from_millis(ms))));
-    }
-    Ok((Level::Strong, ai::limits_for(Level::Strong)))
-}
-
 fn run_best(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(
         rest,
@@ -172,7 +130,7 @@ fn run_best(rest: &[String]) -> Result<String, CliError> {
     )?;
     let pos = position_arg("best", &args.positional, true)?;
     let game = Game::from_position(pos).with_family(args.has("family"));
-    let (level, limits) = limits_arg(&args)?;
+    let (level, limits) = search_limits("checkers", &args, 40, ai::limits_for)?;
     if game.outcome().is_some() {
         return Err(CliError::new("best checkers: the game is over"));
     }

@@ -1,10 +1,7 @@
 //! `tavola <command> gounki ...`: perft, moves, play, best.
 
-use std::time::Duration;
-
-use super::{Args, CliError, parse_depth};
+use super::{Args, CliError, parse_depth, search_limits};
 use crate::ai::gounki as ai;
-use crate::ai::{Level, SearchLimits};
 use crate::rules::gounki::{Game, Position, perft, perft_divide};
 use crate::rules::{Notation, Rules};
 
@@ -90,35 +87,6 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", game.position_text()))
 }
 
-/// The search limits asked for on the command line (`--level` by default
-/// Strong, or `--depth N`, or `--time MS`).
-fn limits_arg(args: &Args) -> Result<(Level, SearchLimits), CliError> {
-    let mut level = Level::Strong;
-    if let Some(text) = args.value("level") {
-        level = Level::parse(text).ok_or_else(|| {
-            CliError::new(format!(
-                "best gounki: unknown level '{text}' (beginner, casual, strong, expert)"
-            ))
-        })?;
-    }
-    let mut limits = ai::limits_for(level);
-    if let Some(text) = args.value("depth") {
-        let depth: u32 = text
-            .parse()
-            .ok()
-            .filter(|d| (1..=64).contains(d))
-            .ok_or_else(|| CliError::new(format!("best gounki: depth '{text}' is not 1-64")))?;
-        limits = SearchLimits::depth(depth);
-    }
-    if let Some(text) = args.value("time") {
-        let ms: u64 = text.parse().map_err(|_| {
-            CliError::new(format!("best gounki: time '{text}' is not milliseconds"))
-        })?;
-        limits = SearchLimits::time(Duration::from_millis(ms));
-    }
-    Ok((level, limits))
-}
-
 fn run_best(rest: &[String]) -> Result<String, CliError> {
     let args = Args::parse(
         rest,
@@ -126,7 +94,7 @@ fn run_best(rest: &[String]) -> Result<String, CliError> {
         &["level", "depth", "time"],
     )?;
     let pos = position_arg("best", &args.positional, true)?;
-    let (level, limits) = limits_arg(&args)?;
+    let (level, limits) = search_limits("gounki", &args, 64, ai::limits_for)?;
     let game = Game::from_position(pos);
     if let Some(outcome) = game.outcome() {
         return Ok(format!("game over: {outcome}"));

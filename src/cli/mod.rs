@@ -75,6 +75,56 @@ pub(crate) fn parse_depth(text: Option<&String>, max: u32) -> Result<u32, CliErr
     Ok(depth)
 }
 
+/// The search limits chosen by `--level`, `--depth` or `--time` (at most
+/// one; `Strong` by default) for `best <game>`.
+pub(crate) fn search_limits(
+    game: &str,
+    args: &Args<'_>,
+    max_depth: u32,
+    limits_for: fn(crate::ai::Level) -> crate::ai::SearchLimits,
+) -> Result<(crate::ai::Level, crate::ai::SearchLimits), CliError> {
+    use crate::ai::{Level, SearchLimits};
+    let given = ["level", "depth", "time"]
+        .iter()
+        .filter(|f| args.has(f))
+        .count();
+    if given > 1 {
+        return Err(CliError::new(format!(
+            "best {game}: give only one of --level, --depth, --time"
+        )));
+    }
+    if let Some(text) = args.value("level") {
+        let level = Level::parse(text).ok_or_else(|| {
+            CliError::new(format!(
+                "best {game}: unknown level '{text}' (beginner, casual, strong, expert)"
+            ))
+        })?;
+        return Ok((level, limits_for(level)));
+    }
+    if let Some(text) = args.value("depth") {
+        let depth: u32 = text
+            .parse()
+            .ok()
+            .filter(|d| (1..=max_depth).contains(d))
+            .ok_or_else(|| {
+                CliError::new(format!(
+                    "best {game}: depth '{text}' is not 1..={max_depth}"
+                ))
+            })?;
+        return Ok((Level::Expert, SearchLimits::depth(depth)));
+    }
+    if let Some(text) = args.value("time") {
+        let ms: u64 = text.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+            CliError::new(format!("best {game}: time '{text}' is not a number of ms"))
+        })?;
+        return Ok((
+            Level::Expert,
+            SearchLimits::time(std::time::Duration::from_millis(ms)),
+        ));
+    }
+    Ok((Level::Strong, limits_for(Level::Strong)))
+}
+
 /// Splits `rest` into positional arguments and `--flag [value]` options.
 pub(crate) struct Args<'a> {
     pub positional: Vec<&'a str>,
@@ -88,7 +138,12 @@ impl<'a> Args<'a> {
         let mut flags = Vec::new();
         let mut it = rest.iter();
         while let Some(arg) = it.next() {
-            if let Some(name) = arg.strip_prefix("--") {
+            // `--name` is an option; text such as an Othello board string
+            // (`---...X`, empty a1 and b1) is a positional argument.
+            let option = arg
+                .strip_prefix("--")
+                .filter(|name| name.starts_with(|c: char| c.is_ascii_alphabetic()));
+            if let Some(name) = option {
                 if !known.contains(&name) {
                     return Err(CliError::new(format!("unknown option '--{name}'")));
                 }

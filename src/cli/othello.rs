@@ -2,9 +2,9 @@
 
 use std::time::Duration;
 
-use super::{CliError, parse_depth};
+use super::{Args, CliError, parse_depth, search_limits};
+use crate::ai::SearchLimits;
 use crate::ai::othello as ai;
-use crate::ai::{Level, SearchLimits};
 use crate::rules::othello::{Move, Position, parse_transcript, perft};
 use crate::rules::{Notation, Rules};
 
@@ -19,54 +19,6 @@ pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
         "best" => run_best(rest),
         "solve" => run_solve(rest),
         other => Err(CliError::new(format!("unknown command '{other}'"))),
-    }
-}
-
-/// Command-line arguments split into options and positional arguments.
-///
-/// Unlike the shared `Args`, only the exact option names given count as
-/// options: position strings often start with `--` (empty `a1`, `b1`).
-struct Opts<'a> {
-    positional: Vec<&'a str>,
-    flags: Vec<(&'a str, Option<&'a str>)>,
-}
-
-impl<'a> Opts<'a> {
-    fn parse(rest: &'a [String], known: &[&str], valued: &[&str]) -> Result<Self, CliError> {
-        let mut positional = Vec::new();
-        let mut flags = Vec::new();
-        let mut it = rest.iter();
-        while let Some(arg) = it.next() {
-            match arg.strip_prefix("--") {
-                Some(name) if known.contains(&name) => {
-                    let value = if valued.contains(&name) {
-                        let v = it.next().ok_or_else(|| {
-                            CliError::new(format!("option '--{name}' needs a value"))
-                        })?;
-                        Some(v.as_str())
-                    } else {
-                        None
-                    };
-                    flags.push((name, value));
-                }
-                Some(name) if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphabetic()) => {
-                    return Err(CliError::new(format!("unknown option '{arg}'")));
-                }
-                _ => positional.push(arg.as_str()),
-            }
-        }
-        Ok(Opts { positional, flags })
-    }
-
-    fn has(&self, name: &str) -> bool {
-        self.flags.iter().any(|(n, _)| *n == name)
-    }
-
-    fn value(&self, name: &str) -> Option<&'a str> {
-        self.flags
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| *v)
     }
 }
 
@@ -87,7 +39,7 @@ fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, C
 }
 
 fn run_perft(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(rest, &["divide"], &[])?;
+    let args = Args::parse(rest, &["divide"], &[])?;
     let depth_text = args.positional.first().map(|s| (*s).to_string());
     let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
     let pos = position_arg("perft", &args.positional[1..], false)?;
@@ -120,7 +72,7 @@ fn sorted_moves(pos: &Position) -> Vec<Move> {
 }
 
 fn run_moves(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(rest, &[], &[])?;
+    let args = Args::parse(rest, &[], &[])?;
     let pos = position_arg("moves", &args.positional, true)?;
     let moves = sorted_moves(&pos);
     if moves.is_empty() {
@@ -135,7 +87,7 @@ fn run_moves(rest: &[String]) -> Result<String, CliError> {
 }
 
 fn run_play(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(rest, &[], &[])?;
+    let args = Args::parse(rest, &[], &[])?;
     let text = args.positional.concat();
     let start = Position::start();
     let moves =
@@ -152,51 +104,14 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", pos.position_text()))
 }
 
-/// The search limits chosen by `--level`, `--depth` or `--time` (at most
-/// one); `Strong` by default.
-fn limits_arg(args: &Opts<'_>) -> Result<(Level, SearchLimits), CliError> {
-    let given = ["level", "depth", "time"]
-        .iter()
-        .filter(|f| args.has(f))
-        .count();
-    if given > 1 {
-        return Err(CliError::new(
-            "best othello: give only one of --level, --depth, --time",
-        ));
-    }
-    if let Some(text) = args.value("level") {
-        let level = Level::parse(text).ok_or_else(|| {
-            CliError::new(format!(
-                "best othello: unknown level '{text}' (beginner, casual, strong, expert)"
-            ))
-        })?;
-        return Ok((level, ai::limits_for(level)));
-    }
-    if let Some(text) = args.value("depth") {
-        let depth: u32 = text
-            .parse()
-            .ok()
-            .filter(|d| (1..=60).contains(d))
-            .ok_or_else(|| CliError::new(format!("best othello: depth '{text}' is not 1..=60")))?;
-        return Ok((Level::Expert, SearchLimits::depth(depth)));
-    }
-    if let Some(text) = args.value("time") {
-        let ms: u64 = text.parse().ok().filter(|&ms| ms > 0).ok_or_else(|| {
-            CliError::new(format!("best othello: time '{text}' is not a number of ms"))
-        })?;
-        return Ok((Level::Expert, SearchLimits::time(Duration::from_millis(ms))));
-    }
-    Ok((Level::Strong, ai::limits_for(Level::Strong)))
-}
-
 fn run_best(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(
+    let args = Args::parse(
         rest,
         &["level", "depth", "time"],
         &["level", "depth", "time"],
     )?;
     let pos = position_arg("best", &args.positional, true)?;
-    let (level, limits) = limits_arg(&args)?;
+    let (level, limits) = search_limits("othello", &args, 60, ai::limits_for)?;
     if pos.is_over() {
         return Err(CliError::new("best othello: the game is over"));
     }
@@ -218,7 +133,7 @@ const SOLVE_MAX_EMPTIES: u32 = 30;
 /// difference for the mover, a best move and the node count (or says it ran
 /// out of time).
 fn run_solve(rest: &[String]) -> Result<String, CliError> {
-    let args = Opts::parse(rest, &["time"], &["time"])?;
+    let args = Args::parse(rest, &["time"], &["time"])?;
     let pos = position_arg("solve", &args.positional, true)?;
     let empties = pos.empty().count_ones();
     let limits = match args.value("time") {
