@@ -520,3 +520,63 @@ fn undo_mid_animation_and_redo_keep_the_view_on_the_rules_state() {
     finish_animation(&mut app);
     assert_view_matches_rules(&mut app);
 }
+
+/// The moving stack's centre on the board plane (the mean of White's pieces).
+fn white_centre(app: &mut App) -> Vec2 {
+    let world = app.world_mut();
+    let points: Vec<Vec2> = world
+        .query::<(&GounkiPiece, &Transform)>()
+        .iter(world)
+        .filter(|(p, _)| p.owner == Side::White)
+        .map(|(_, t)| t.translation.xz())
+        .collect();
+    points.iter().copied().sum::<Vec2>() / points.len() as f32
+}
+
+#[test]
+fn a_rebound_passes_the_edge_square_then_the_wall_contact_in_order() {
+    let mut app = headless(&["--game", "gounki", "--position", "7r/8/8/8/8/8/1[RR]6/8 w"]);
+    frames(&mut app, 2);
+    click_square(&mut app, "b2");
+    click_square(&mut app, "b4");
+    let Effect::Movement { path, .. } = game(&app).plies()[0].effects[0] else {
+        panic!("a movement");
+    };
+    // b2 -> a3 (the edge square) -> off the left wall -> b4.
+    let edge = gounki::cell_of(sq("a3")).center().xz();
+    let (file, rank) = path.steps()[1].rebound_point(sq("a3")).expect("a rebound");
+    let a1 = gounki::cell_of(sq("a1")).center().xz();
+    let h8 = gounki::cell_of(sq("h8")).center().xz();
+    // Board units to the world: a1's centre is (0, 0), h8's is (7, 7).
+    let wall = a1 + (h8 - a1) * Vec2::new(file, rank) / 7.0;
+    let (mut near_edge, mut near_wall) = ((f32::MAX, 0), (f32::MAX, 0));
+    for frame in 0..600 {
+        frames(&mut app, 1);
+        let centre = white_centre(&mut app);
+        if centre.distance(edge) < near_edge.0 {
+            near_edge = (centre.distance(edge), frame);
+        }
+        if centre.distance(wall) < near_wall.0 {
+            near_wall = (centre.distance(wall), frame);
+        }
+        if !app.world().resource::<Busy>().active() {
+            break;
+        }
+    }
+    assert!(
+        near_edge.0 < 0.1,
+        "the stack crosses the edge square: {near_edge:?}"
+    );
+    // The stack's rim touches the wall: its centre comes within a piece's
+    // radius of the contact point.
+    assert!(
+        near_wall.0 < 0.5,
+        "the stack reaches the wall: {near_wall:?}"
+    );
+    assert!(
+        near_edge.1 < near_wall.1,
+        "edge square first, then the wall"
+    );
+    finish_animation(&mut app);
+    assert_view_matches_rules(&mut app);
+}
