@@ -1,5 +1,5 @@
 # Shortcuts; the scripts in .ci/ do the work (and install system packages).
-.PHONY: run test deps bench rules-test screenshot
+.PHONY: run test deps bench rules-test levels
 
 run:
 	bash .ci/play.sh
@@ -16,5 +16,5 @@ rules-test:
 bench:
 	cargo bench --no-default-features
 
-screenshot:
-	bash .ci/screenshot.sh --game othello --moves f5d6c3d3c4f4 docs-othello.png
+levels:
+	cargo bench --no-default-features --bench levels -- all 100
