@@ -14,7 +14,7 @@ rules-test:
 	cargo test --release --no-default-features
 
 bench:
-	cargo bench --no-default-features
+	cargo bench --no-default-features --bench othello --bench gounki --bench checkers
 
 levels:
 	cargo bench --no-default-features --bench levels -- all 100
