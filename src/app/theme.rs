@@ -39,3 +39,16 @@ pub const FONT_TITLE: f32 = 64.0;
 pub const FONT_LARGE: f32 = 30.0;
 pub const FONT_BODY: f32 = 20.0;
 pub const FONT_SMALL: f32 = 16.0;
+
+/// A plain, non-metallic material of `color` and `roughness`.
+pub fn matte(
+    materials: &mut Assets<StandardMaterial>,
+    color: Color,
+    roughness: f32,
+) -> Handle<StandardMaterial> {
+    materials.add(StandardMaterial {
+        base_color: color,
+        perceptual_roughness: roughness,
+        ..default()
+    })
+}

@@ -39,6 +39,25 @@ pub fn label(content: impl Into<String>, world: Vec3) -> impl Bundle {
     )
 }
 
+/// Letters a–h along the far and near rims and numbers 1–8 along both
+/// sides: file `i` sits at `x = file_x(i)`, rank `i` (shown as `i + 1`) at
+/// `z = rank_z(i)`.
+pub fn spawn_rim_coordinates(
+    commands: &mut Commands,
+    file_x: impl Fn(u8) -> f32,
+    rank_z: impl Fn(u8) -> f32,
+) {
+    const RIM: f32 = 4.25;
+    for i in 0..8u8 {
+        let letter = char::from(b'a' + i).to_string();
+        let (x, z) = (file_x(i), rank_z(i));
+        commands.spawn(label(letter.clone(), Vec3::new(x, 0.0, -RIM)));
+        commands.spawn(label(letter, Vec3::new(x, 0.0, RIM)));
+        commands.spawn(label((i + 1).to_string(), Vec3::new(-RIM, 0.0, z)));
+        commands.spawn(label((i + 1).to_string(), Vec3::new(RIM, 0.0, z)));
+    }
+}
+
 /// Moves each label to where its point appears on screen.
 fn place_labels(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,

@@ -11,6 +11,8 @@
 
 use bevy::prelude::*;
 
+use crate::app::theme;
+
 use super::anim::Timeline;
 use super::input::{HuffDeclined, Selection, huff_pending};
 use super::{cell_of, is_active};
@@ -192,13 +194,7 @@ fn create_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let mut matte = |color: Color, roughness: f32| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            perceptual_roughness: roughness,
-            ..default()
-        })
-    };
+    let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
     let white = matte(Color::srgb(0.93, 0.86, 0.68), 0.45);
     let white_dark = matte(Color::srgb(0.62, 0.52, 0.36), 0.6);
     let black = matte(Color::srgb(0.42, 0.09, 0.07), 0.4);
@@ -206,9 +202,9 @@ fn create_assets(
     let light = matte(Color::srgb(0.80, 0.64, 0.42), 0.7);
     let dark = matte(Color::srgb(0.24, 0.13, 0.06), 0.7);
     let flash = matte(Color::srgb(0.75, 0.22, 0.16), 0.7);
-    let marker = matte(crate::app::theme::MARKER, 0.5);
+    let marker = matte(theme::MARKER, 0.5);
     let frame = matte(Color::srgb(0.20, 0.11, 0.05), 0.6);
-    let table = matte(crate::app::theme::TABLE, 0.9);
+    let table = matte(theme::TABLE, 0.9);
     let gold = materials.add(StandardMaterial {
         base_color: Color::srgb(0.95, 0.74, 0.22),
         metallic: 0.8,

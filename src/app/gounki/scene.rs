@@ -256,13 +256,7 @@ fn create_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let mut matte = |color: Color, roughness: f32| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            perceptual_roughness: roughness,
-            ..default()
-        })
-    };
+    let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
     let white = matte(Color::srgb(0.95, 0.91, 0.80), 0.45);
     let black = matte(Color::srgb(0.13, 0.10, 0.09), 0.4);
     let white_mark = matte(Color::srgb(0.62, 0.44, 0.25), 0.6);
@@ -342,24 +336,11 @@ fn spawn_scene(
         table: assets.table.clone(),
     };
     board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
-    for i in 0..8u8 {
-        let letter = char::from(b'a' + i).to_string();
-        let file = board_point(f32::from(i), 0.0).x;
-        let rank = board_point(0.0, f32::from(i)).z;
-        commands.spawn(board::labels::label(
-            letter.clone(),
-            Vec3::new(file, 0.0, -4.25),
-        ));
-        commands.spawn(board::labels::label(letter, Vec3::new(file, 0.0, 4.25)));
-        commands.spawn(board::labels::label(
-            (i + 1).to_string(),
-            Vec3::new(-4.25, 0.0, rank),
-        ));
-        commands.spawn(board::labels::label(
-            (i + 1).to_string(),
-            Vec3::new(4.25, 0.0, rank),
-        ));
-    }
+    board::labels::spawn_rim_coordinates(
+        &mut commands,
+        |i| board_point(f32::from(i), 0.0).x,
+        |i| board_point(0.0, f32::from(i)).z,
+    );
     // The goal zones: White leaves past rank 8 (far), Black past rank 1.
     let strip = meshes.add(Cuboid::new(8.9, 0.12, 0.62));
     for (side, material, z) in [

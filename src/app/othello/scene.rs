@@ -86,13 +86,7 @@ fn create_assets(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let mut matte = |color: Color, roughness: f32| {
-        materials.add(StandardMaterial {
-            base_color: color,
-            perceptual_roughness: roughness,
-            ..default()
-        })
-    };
+    let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
     let black = matte(theme::DISC_BLACK, 0.35);
     let white = matte(theme::DISC_WHITE, 0.4);
     let felt = matte(theme::FELT, 0.95);
@@ -139,24 +133,8 @@ fn spawn_scene(
         table: assets.table.clone(),
     };
     board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
-    for i in 0..8u8 {
-        let letter = char::from(b'a' + i).to_string();
-        let x = (f32::from(i) - 3.5) * board::CELL;
-        let z = (f32::from(i) - 3.5) * board::CELL;
-        commands.spawn(board::labels::label(
-            letter.clone(),
-            Vec3::new(x, 0.0, -4.25),
-        ));
-        commands.spawn(board::labels::label(letter, Vec3::new(x, 0.0, 4.25)));
-        commands.spawn(board::labels::label(
-            (i + 1).to_string(),
-            Vec3::new(-4.25, 0.0, z),
-        ));
-        commands.spawn(board::labels::label(
-            (i + 1).to_string(),
-            Vec3::new(4.25, 0.0, z),
-        ));
-    }
+    let centred = |i: u8| (f32::from(i) - 3.5) * board::CELL;
+    board::labels::spawn_rim_coordinates(&mut commands, centred, centred);
     commands.spawn((
         Name::new("Ghost disc"),
         GhostDisc,
