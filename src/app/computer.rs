@@ -18,7 +18,9 @@ use bevy::window::RequestRedraw;
 
 use super::AppSystems;
 use super::anim::Busy;
+use super::board::HintCells;
 use super::hud::Notice;
+use super::last_move::TouchedCells;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, MoveRequest};
 use crate::ai::{self, Level, SearchLimits};
@@ -28,6 +30,7 @@ use crate::rules::{Side, checkers, gounki, othello};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Players>();
     app.init_resource::<ComputerThinking>();
+    app.init_resource::<HintAsked>();
     app.add_systems(OnExit(Screen::Playing), cancel_search);
     app.add_systems(
         Update,
@@ -235,6 +238,10 @@ fn cancel_search(world: &mut World) {
     world.insert_resource(ComputerThinking(None));
 }
 
+/// Set by the Hint button; the H key asks directly.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HintAsked(pub bool);
+
 /// A hint search running in the background (H key).
 #[derive(Resource)]
 pub struct HintSearch<G: ComputerGame> {
@@ -251,11 +258,13 @@ const HINT_BUDGET: Duration = Duration::from_millis(1500);
 fn request_hint(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
+    mut asked: ResMut<HintAsked>,
     active: Res<ActiveGame>,
     world_state: HintSources,
     mut notices: MessageWriter<Notice>,
 ) {
-    if !keys.just_pressed(KeyCode::KeyH) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if !(keys.just_pressed(KeyCode::KeyH) && !ctrl) && !std::mem::take(&mut asked.0) {
         return;
     }
     let started = match active.0 {
@@ -316,13 +325,18 @@ fn start_hint<G: ComputerGame>(
 }
 
 /// Shows a finished hint; a hint for an older position is dropped.
-fn show_hint<G: ComputerGame>(
+fn show_hint<G: ComputerGame + TouchedCells>(
     mut commands: Commands,
     search: Option<ResMut<HintSearch<G>>>,
     game: Option<Res<Match<G>>>,
     mut notices: MessageWriter<Notice>,
     mut redraw: MessageWriter<RequestRedraw>,
+    mut hint_cells: ResMut<HintCells>,
 ) {
+    // A shown hint goes as soon as the game moves on.
+    if game.as_ref().is_some_and(|g| g.is_changed()) && hint_cells.0 != 0 {
+        hint_cells.0 = 0;
+    }
     let (Some(mut search), Some(game)) = (search, game) else {
         return;
     };
@@ -339,6 +353,12 @@ fn show_hint<G: ComputerGame>(
                 "Hint: {}",
                 game.current().move_text(mv)
             )));
+            // Mark the squares the move would touch, from its own effects.
+            if let Ok((_, effects)) = game.current().clone().play(mv) {
+                hint_cells.0 = G::touched(&effects)
+                    .iter()
+                    .fold(0, |bits, cell| bits | 1 << cell.index());
+            }
         }
     }
 }

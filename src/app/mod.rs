@@ -18,7 +18,7 @@ mod frame_stats;
 pub mod gounki;
 pub mod hud;
 pub mod keyboard;
-mod last_move;
+pub mod last_move;
 pub mod movelist;
 pub mod othello;
 pub mod replay;

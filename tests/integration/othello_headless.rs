@@ -330,3 +330,32 @@ fn the_undo_and_redo_buttons_work_like_the_keys() {
     settle(&mut app);
     assert_eq!(plies(&app).len(), 2);
 }
+
+#[test]
+fn the_hint_button_marks_a_legal_move_on_the_board_without_playing_it() {
+    use tavola::app::board::{BoardCell, HintCells};
+    let mut app = headless(&["--game", "othello"]);
+    let hint = button(&mut app, "Hint");
+    crate::harness::click(&mut app, hint);
+    let mut cells = 0;
+    for _ in 0..1000 {
+        frames(&mut app, 1);
+        cells = app.world().resource::<HintCells>().0;
+        if cells != 0 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(cells.count_ones(), 1, "one square marked");
+    let cell = BoardCell::from_index(cells.trailing_zeros() as usize);
+    let square = Square::new(cell.col, cell.row);
+    assert_ne!(current(&app).flips(square), 0, "{square} is a legal move");
+    assert!(plies(&app).is_empty(), "the hint is not played");
+    click_cell(&mut app, cell.col, cell.row);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<HintCells>().0,
+        0,
+        "the hint goes once a move is played"
+    );
+}

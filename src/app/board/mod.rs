@@ -18,11 +18,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredCell>();
     app.init_resource::<Markers>();
     app.init_resource::<LastMoveCells>();
+    app.init_resource::<HintCells>();
     app.add_systems(
         Update,
         (
             tick_flashes.in_set(AppSystems::TickTimers),
-            (show_markers, show_last_move).in_set(AppSystems::Sync),
+            (show_markers, show_last_move, show_hint).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -110,6 +111,14 @@ impl Default for LastMoveCells {
     }
 }
 
+/// The cells of the move a hint recommends (bit `index`).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HintCells(pub u64);
+
+/// The hint ring of one cell.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct HintMark(pub BoardCell);
+
 /// The last-move tint of one cell.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct LastMoveMark(pub BoardCell);
@@ -156,6 +165,12 @@ pub fn spawn_board(
     let table_mesh = meshes.add(Plane3d::default().mesh().size(60.0, 60.0));
     let marker_mesh = meshes.add(Cylinder::new(CELL * 0.09, 0.012));
     let tint_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.004, CELL * 0.965));
+    let ring_mesh = meshes.add(Torus::new(CELL * 0.36, CELL * 0.43));
+    let ring = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.35, 0.85, 0.95),
+        unlit: true,
+        ..default()
+    });
     let tint = materials.add(StandardMaterial {
         base_color: Color::srgba(1.0, 0.93, 0.55, 0.22),
         alpha_mode: AlphaMode::Blend,
@@ -200,6 +215,15 @@ pub fn spawn_board(
                     .observe(on_cell_click)
                     .observe(on_cell_over)
                     .observe(on_cell_out);
+                board.spawn((
+                    Name::new("Hint ring"),
+                    HintMark(cell),
+                    Mesh3d(ring_mesh.clone()),
+                    MeshMaterial3d(ring.clone()),
+                    Transform::from_translation(cell.center() + Vec3::Y * 0.02),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
                 board.spawn((
                     Name::new("Last-move tint"),
                     LastMoveMark(cell),
@@ -312,6 +336,24 @@ fn show_last_move(
     }
     for (mark, mut visibility) in &mut tints {
         let on = last.visible && last.cells & (1 << mark.0.index()) != 0;
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
+fn show_hint(
+    hint: Res<HintCells>,
+    added: Query<(), Added<HintMark>>,
+    mut rings: Query<(&HintMark, &mut Visibility)>,
+) {
+    if !hint.is_changed() && added.is_empty() {
+        return;
+    }
+    for (mark, mut visibility) in &mut rings {
+        let on = hint.0 & (1 << mark.0.index()) != 0;
         visibility.set_if_neq(if on {
             Visibility::Inherited
         } else {

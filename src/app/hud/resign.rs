@@ -45,6 +45,13 @@ fn spawn_buttons(mut commands: Commands) {
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| crate::app::undo::request(world, true));
                 });
+            row.spawn(widgets::button("Hint"))
+                .insert(compact())
+                .observe(
+                    |_: On<Pointer<Click>>, mut asked: ResMut<crate::app::computer::HintAsked>| {
+                        asked.0 = true;
+                    },
+                );
             row.spawn(widgets::button("Resign"))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
