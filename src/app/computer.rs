@@ -264,7 +264,9 @@ fn request_hint(
     mut notices: MessageWriter<Notice>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if !(keys.just_pressed(KeyCode::KeyH) && !ctrl) && !std::mem::take(&mut asked.0) {
+    let by_key = keys.just_pressed(KeyCode::KeyH) && !ctrl;
+    let by_button = std::mem::take(&mut asked.0);
+    if !by_key && !by_button {
         return;
     }
     let started = match active.0 {
