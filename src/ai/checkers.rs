@@ -12,8 +12,6 @@
 //! legal moves only); when the opponent has just made one it always huffs,
 //! choosing the piece whose removal leaves the best searched position.
 
-use std::time::Duration;
-
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::checkers::{
     FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,
@@ -42,13 +40,7 @@ pub fn limits_for(level: Level) -> SearchLimits {
         Level::Strong => (8, 1000, 0),
         Level::Expert => (64, 3000, 0),
     };
-    SearchLimits {
-        max_depth: depth,
-        time: Some(Duration::from_millis(ms)),
-        noise,
-        noise_seed: if noise > 0 { 0x5EED_C4EC_4E25 } else { 0 },
-        ..SearchLimits::depth(depth)
-    }
+    SearchLimits::level(depth, ms, noise, 0x5EED_C4EC_4E25)
 }
 
 /// The move the engine plays in `game` (a [`Move::Huff`] when a huff is
@@ -523,6 +515,7 @@ mod tests {
     use crate::rules::checkers::move_text;
     use crate::rules::{Notation, Rules};
     use std::sync::atomic::Ordering;
+    use std::time::Duration;
     use std::time::Instant;
 
     fn game(fen: &str) -> Game {

@@ -28,20 +28,13 @@ const MAX_PLY: usize = 96;
 /// than the one below; Beginner also adds evaluation noise.
 #[must_use]
 pub fn limits_for(level: Level) -> SearchLimits {
-    use std::time::Duration;
     let (depth, ms, noise) = match level {
         Level::Beginner => (2, 250, 120),
         Level::Casual => (3, 500, 25),
         Level::Strong => (5, 1_500, 0),
         Level::Expert => (64, 4_000, 0),
     };
-    SearchLimits {
-        max_depth: depth,
-        time: Some(Duration::from_millis(ms)),
-        noise,
-        noise_seed: if noise > 0 { 0x9e37_79b9 } else { 0 },
-        ..SearchLimits::depth(depth)
-    }
+    SearchLimits::level(depth, ms, noise, 0x9e37_79b9)
 }
 
 /// The move the engine plays in `game` (`best` is `None` only when the game

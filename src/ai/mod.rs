@@ -71,6 +71,19 @@ impl SearchLimits {
         }
     }
 
+    /// A level's limits: `max_depth` plies within `time_ms`, with evaluation
+    /// noise of `noise` (seeded by `noise_seed`; no noise when `noise` is 0).
+    #[must_use]
+    pub fn level(max_depth: u32, time_ms: u64, noise: i32, noise_seed: u64) -> Self {
+        SearchLimits {
+            max_depth,
+            time: Some(Duration::from_millis(time_ms)),
+            noise,
+            noise_seed: if noise > 0 { noise_seed } else { 0 },
+            ..SearchLimits::depth(max_depth)
+        }
+    }
+
     /// Limits to a time budget (and a generous depth cap).
     #[must_use]
     pub fn time(budget: Duration) -> Self {

@@ -22,7 +22,7 @@ use super::board::HintCells;
 use super::hud::Notice;
 use super::last_move::TouchedCells;
 use super::screens::Screen;
-use super::session::{ActiveGame, AppRules, Match, MoveRequest};
+use super::session::{ActiveGame, AppRules, Match, MoveRequest, is_playing};
 use crate::ai::{self, Level, SearchLimits};
 use crate::game_kind::GameKind;
 use crate::rules::{Side, checkers, gounki, othello};
@@ -37,26 +37,22 @@ pub(super) fn plugin(app: &mut App) {
         (
             request_hint.in_set(AppSystems::RecordInput),
             (
-                drive_computer::<othello::Position>.run_if(playing(GameKind::Othello)),
-                drive_computer::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-                drive_computer::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+                drive_computer::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+                drive_computer::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+                drive_computer::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
             )
                 .in_set(AppSystems::Update)
                 .run_if(super::movelist::not_reviewing)
                 .before(super::session::apply_move_requests::<othello::Position>),
             (
-                show_hint::<othello::Position>.run_if(playing(GameKind::Othello)),
-                show_hint::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-                show_hint::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+                show_hint::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+                show_hint::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+                show_hint::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
             )
                 .in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing)),
     );
-}
-
-fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
-    move |active: Res<ActiveGame>| active.0 == kind
 }
 
 /// Who plays a side.

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::board::CellClicked;
 use super::hud::Notice;
 use super::screens::Screen;
-use super::session::{ActiveGame, AppRules, Match};
+use super::session::{ActiveGame, AppRules, Match, is_playing};
 use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
@@ -22,17 +22,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            refresh::<othello::Position>.run_if(playing(GameKind::Othello)),
-            refresh::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-            refresh::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+            refresh::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+            refresh::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+            refresh::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
         )
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing)),
     );
-}
-
-fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
-    move |active: Res<ActiveGame>| active.0 == kind
 }
 
 /// Plies shown at most (the most recent ones).

@@ -13,7 +13,7 @@ use super::anim::{Busy, SkipAnimation};
 use super::hud::Notice;
 use super::movelist::not_reviewing;
 use super::screens::Screen;
-use super::session::{ActiveGame, AppRules, Match, MovePlayed, MoveRequest, ReplayQueue};
+use super::session::{AppRules, Match, MovePlayed, MoveRequest, ReplayQueue, is_playing};
 use super::showcase::Showcase;
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
@@ -22,9 +22,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            controls::<othello::Position>.run_if(playing(GameKind::Othello)),
-            controls::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-            controls::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+            controls::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+            controls::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+            controls::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
         )
             .in_set(AppSystems::RecordInput)
             .run_if(
@@ -50,10 +50,6 @@ fn drop_replays(mut commands: Commands) {
     commands.remove_resource::<ReplayQueue<othello::Position>>();
     commands.remove_resource::<ReplayQueue<gounki::Game>>();
     commands.remove_resource::<ReplayQueue<checkers::Game>>();
-}
-
-fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
-    move |active: Res<ActiveGame>| active.0 == kind
 }
 
 /// What a key asks for.

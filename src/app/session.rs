@@ -51,6 +51,11 @@ impl<T> AppRules for T where
 {
 }
 
+/// Run condition: the playing screen shows `kind`.
+pub fn is_playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
+    move |active: Res<ActiveGame>| active.0 == kind
+}
+
 /// Which game the playing screen shows.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ActiveGame(pub GameKind);

@@ -13,7 +13,7 @@ use super::anim::{Busy, SkipAnimation};
 use super::computer::Players;
 use super::hud::Notice;
 use super::screens::Screen;
-use super::session::{ActiveGame, AppRules, Match, MoveRequest};
+use super::session::{AppRules, Match, MoveRequest, is_playing};
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
 
@@ -24,19 +24,15 @@ pub(super) fn plugin(app: &mut App) {
         (
             undo_keys,
             (
-                undo_redo::<othello::Position>.run_if(playing(GameKind::Othello)),
-                undo_redo::<gounki::Game>.run_if(playing(GameKind::Gounki)),
-                undo_redo::<checkers::Game>.run_if(playing(GameKind::Checkers)),
+                undo_redo::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+                undo_redo::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+                undo_redo::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
             ),
         )
             .chain()
             .in_set(AppSystems::RecordInput)
             .run_if(in_state(Screen::Playing).and_then(super::movelist::not_reviewing)),
     );
-}
-
-fn playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
-    move |active: Res<ActiveGame>| active.0 == kind
 }
 
 /// An undo or redo asked for (by keys or the HUD buttons), applied once.

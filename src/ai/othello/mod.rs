@@ -15,8 +15,6 @@ mod tt;
 #[cfg(test)]
 mod tests;
 
-use std::time::Duration;
-
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::othello::{Move, Position, Square};
 
@@ -45,11 +43,7 @@ pub fn limits_for(level: Level) -> SearchLimits {
         Level::Strong => (7, 1500, 0),
         Level::Expert => (30, 4000, 0),
     };
-    let mut limits = SearchLimits::time(Duration::from_millis(ms));
-    limits.max_depth = depth;
-    limits.noise = noise;
-    limits.noise_seed = if noise > 0 { seed } else { 0 };
-    limits
+    SearchLimits::level(depth, ms, noise, seed)
 }
 
 /// Up to this many empties the level switches to the exact solver (when it
