@@ -1,20 +1,24 @@
-//! Saving and opening games from the keyboard: Ctrl+S writes the game in
+//! Saving and opening games: Ctrl+S (or the game menu) writes the game in
 //! progress to the saves folder (in the OS data directory) in its game's
 //! standard notation — Othello transcript, Gounki record, checkers PDN —
-//! written atomically; Ctrl+O opens the newest save of the game on screen.
-//! A file that does not load is reported with its first bad line and nothing
-//! changes. (`tavola --load FILE` opens any file.)
+//! written atomically. Ctrl+O (or the game menu, or "Open a saved game" on
+//! the title screen) opens a chooser: the saved games, newest first, with
+//! their game, date and length; in a game it lists that game's saves, on
+//! the title screen all of them. A file that does not load is reported with
+//! its first bad line and nothing changes. (`tavola --load FILE` opens any
+//! file, wherever it is.)
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::autosave::{Savable, match_from_saved};
+use super::focus::no_modal;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{ActiveGame, Match};
+use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;
 use crate::persist::savefile::{self, file_extension};
 use crate::rules::{checkers, gounki, othello};
@@ -24,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         file_keys
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(no_modal)),
     );
 }
 
@@ -47,7 +51,7 @@ fn file_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     if keys.just_pressed(KeyCode::KeyS) {
         commands.queue(save_current);
     } else if keys.just_pressed(KeyCode::KeyO) {
-        commands.queue(open_newest);
+        commands.queue(open_chooser);
     }
 }
 
@@ -89,44 +93,242 @@ pub fn save_current(world: &mut World) {
     world.write_message(notice);
 }
 
-/// The newest save of `kind` in `dir`.
-fn newest(dir: &Path, kind: GameKind) -> Option<PathBuf> {
-    let prefix = format!("{}-", kind.id());
-    std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(Result::ok)
-        .filter(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            name.starts_with(&prefix) && name.ends_with(file_extension(kind))
-        })
-        .max_by_key(|e| e.metadata().and_then(|m| m.modified()).ok())
-        .map(|e| e.path())
+/// How many saves the chooser lists (the newest).
+const CHOOSER_ROWS: usize = 12;
+
+/// A save in the saves folder.
+#[derive(Debug, Clone)]
+pub struct SaveEntry {
+    pub path: PathBuf,
+    pub kind: GameKind,
+    /// Seconds since 1970 (the file's modification time).
+    pub modified: u64,
 }
 
-/// Opens the newest save of the game on screen.
-pub fn open_newest(world: &mut World) {
-    let kind = world.resource::<ActiveGame>().0;
+/// The saves in `dir` (of `kind` only, if given), newest first.
+#[must_use]
+pub fn list_saves(dir: &Path, kind: Option<GameKind>) -> Vec<SaveEntry> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut saves: Vec<SaveEntry> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let path = e.path();
+            let file_kind = savefile::kind_for_path(&path)?;
+            let name = e.file_name().to_string_lossy().into_owned();
+            // Only files this game wrote (`<game>-<time>.<ext>`).
+            if !name.starts_with(&format!("{}-", file_kind.id()))
+                || kind.is_some_and(|k| k != file_kind)
+            {
+                return None;
+            }
+            let modified = e
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_secs());
+            Some(SaveEntry {
+                path,
+                kind: file_kind,
+                modified,
+            })
+        })
+        .collect();
+    saves.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
+    saves
+}
+
+/// `YYYY-MM-DD HH:MM` (UTC) of a time in seconds since 1970.
+#[must_use]
+pub fn format_time(seconds: u64) -> String {
+    let days = (seconds / 86_400) as i64;
+    let rest = seconds % 86_400;
+    // Civil date from a day count (proleptic Gregorian calendar).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+/// The chooser's line for a save: game, time and length (or why it cannot
+/// be opened).
+fn describe(entry: &SaveEntry) -> String {
+    let when = format_time(entry.modified);
+    match savefile::load_file(&entry.path) {
+        Ok(saved) => format!(
+            "{}  {when} UTC  {} moves",
+            entry.kind.title(),
+            saved.move_count()
+        ),
+        Err(err) => format!(
+            "{}  {when} UTC  (damaged: line {})",
+            entry.kind.title(),
+            err.line
+        ),
+    }
+}
+
+/// The chooser's root.
+#[derive(Component)]
+pub struct SaveChooser;
+
+/// Opens the saved-game chooser (see the module docs).
+pub fn open_chooser(world: &mut World) {
     let Some(dir) = world.get_resource::<SavesDir>().cloned() else {
         world.write_message(Notice::warning("No data folder to open from"));
         return;
     };
-    let Some(path) = newest(&dir.0, kind) else {
-        world.write_message(Notice::warning(format!(
-            "No saved {} game yet (Ctrl+S saves)",
-            kind.title()
-        )));
+    let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
+    let kind = in_game.then(|| world.resource::<ActiveGame>().0);
+    let saves = list_saves(&dir.0, kind);
+    if saves.is_empty() {
+        world.write_message(Notice::warning(match kind {
+            Some(kind) => format!("No saved {} game yet (Ctrl+S saves)", kind.title()),
+            None => "No saved games yet (Ctrl+S in a game saves it)".to_owned(),
+        }));
         return;
-    };
-    let loaded = savefile::load_file(&path)
+    }
+    let rows: Vec<(PathBuf, String)> = saves
+        .iter()
+        .take(CHOOSER_ROWS)
+        .map(|entry| (entry.path.clone(), describe(entry)))
+        .collect();
+    let more = saves.len().saturating_sub(CHOOSER_ROWS);
+    let folder = dir.0.display().to_string();
+    let mut commands = world.commands();
+    let mut root = commands.spawn((widgets::dialog("Open a saved game"), SaveChooser));
+    if in_game {
+        root.insert(DespawnOnExit(Screen::Playing));
+    }
+    root.with_children(|root| {
+        root.spawn(widgets::panel()).with_children(|panel| {
+            panel.spawn(widgets::text(
+                "Open a saved game",
+                theme::FONT_LARGE,
+                theme::ACCENT,
+            ));
+            for (path, label) in rows {
+                panel.spawn(widgets::button(label)).observe(
+                    move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        let path = path.clone();
+                        commands.queue(move |world: &mut World| {
+                            close_chooser(world);
+                            open_path(world, &path);
+                        });
+                    },
+                );
+            }
+            let footer = if more > 0 {
+                format!("{more} older saves not shown. Folder: {folder}")
+            } else {
+                format!("Folder: {folder}")
+            };
+            panel.spawn(widgets::text(footer, theme::FONT_SMALL, theme::TEXT_DIM));
+            panel.spawn(widgets::button("Cancel (Esc)")).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(close_chooser);
+                },
+            );
+        });
+    });
+    world.flush();
+}
+
+fn close_chooser(world: &mut World) {
+    let mut query = world.query_filtered::<Entity, With<SaveChooser>>();
+    let open: Vec<Entity> = query.iter(world).collect();
+    for entity in open {
+        world.entity_mut(entity).despawn();
+    }
+}
+
+/// Opens the game in `path`: in a game only a game of the same kind (it
+/// replaces the one on screen); on the title screen any game, which starts
+/// the playing screen. Every move is checked again; a file that does not
+/// load is reported and nothing changes.
+pub fn open_path(world: &mut World, path: &Path) {
+    let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
+    let loaded = savefile::load_file(path)
         .map_err(|e| e.to_string())
         .and_then(|saved| match_from_saved(&saved));
     let notice = match loaded {
-        Ok(game) if game.kind() == kind => {
+        Ok(game) if in_game && game.kind() != world.resource::<ActiveGame>().0 => {
+            Notice::warning(format!("{} holds another game", path.display()))
+        }
+        Ok(game) => {
+            let kind = game.kind();
             game.insert(world);
+            if !in_game {
+                world.insert_resource(ActiveGame(kind));
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Playing);
+            }
             Notice::info(format!("Opened {}", path.display()))
         }
-        Ok(_) => Notice::warning(format!("{} holds another game", path.display())),
         Err(message) => Notice::warning(format!("{}: {message}", path.display())),
     };
     world.write_message(notice);
+}
+
+/// Opens the newest save of the game on screen (tests and scripts; players
+/// get the chooser).
+pub fn open_newest(world: &mut World) {
+    let kind = world.resource::<ActiveGame>().0;
+    let newest = world
+        .get_resource::<SavesDir>()
+        .and_then(|dir| list_saves(&dir.0, Some(kind)).into_iter().next());
+    match newest {
+        Some(entry) => open_path(world, &entry.path),
+        None => {
+            world.write_message(Notice::warning(format!(
+                "No saved {} game yet (Ctrl+S saves)",
+                kind.title()
+            )));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_civil_dates() {
+        assert_eq!(format_time(0), "1970-01-01 00:00");
+        assert_eq!(format_time(951_782_400), "2000-02-29 00:00");
+        assert_eq!(format_time(1_796_000_000), "2026-11-30 00:53");
+    }
+
+    #[test]
+    fn saves_are_listed_newest_first_by_game() {
+        let dir = std::env::temp_dir().join(format!("tavola-list-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in [
+            "othello-1.othello",
+            "gounki-2.gounki",
+            "notes.txt",
+            "x.othello",
+        ] {
+            std::fs::write(dir.join(name), "").unwrap();
+        }
+        let all = list_saves(&dir, None);
+        assert_eq!(all.len(), 2);
+        let othello = list_saves(&dir, Some(GameKind::Othello));
+        assert_eq!(othello.len(), 1);
+        assert_eq!(othello[0].kind, GameKind::Othello);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -1,14 +1,17 @@
 //! Playing with the keyboard: the arrow keys move a square cursor over the
 //! board, Enter acts on it exactly like a click, Tab jumps to the next
 //! marked square (legal moves or destinations). Menus: on the title screen
-//! 1/2/3 start a game and B / W choose who plays Black / White; in a game
-//! Ctrl+N starts a new one and Esc returns to the title screen.
+//! 1/2/3 start a game and B / W choose who plays Black / White, and every
+//! button is reachable with Tab or the arrows and Enter (see `focus`); in a
+//! game Ctrl+N starts a new one and Esc cancels a selection or opens the
+//! game menu. None of these act while a dialog is open.
 
 use bevy::prelude::*;
 
 use super::AppSystems;
 use super::board::{BoardCell, CellClicked, HoveredCell, Markers};
 use super::computer::Players;
+use super::focus::no_modal;
 use super::screens::{Screen, start_new, title};
 use super::session::ActiveGame;
 
@@ -17,8 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (move_cursor, new_game_key).run_if(in_state(Screen::Playing)),
-            title_keys.run_if(in_state(Screen::Title)),
+            (move_cursor, new_game_key).run_if(in_state(Screen::Playing).and_then(no_modal)),
+            title_keys.run_if(in_state(Screen::Title).and_then(no_modal)),
         )
             .in_set(AppSystems::RecordInput),
     );

@@ -14,6 +14,7 @@ pub mod camera;
 pub mod checkers;
 pub mod computer;
 pub mod files;
+pub mod focus;
 mod frame_stats;
 pub mod gounki;
 pub mod hud;
@@ -21,16 +22,18 @@ pub mod keyboard;
 pub mod last_move;
 pub mod movelist;
 pub mod othello;
+mod recolour;
 pub mod replay;
 pub mod screens;
 mod screenshot;
 pub mod session;
 pub mod settings;
+pub mod settings_menu;
 pub mod showcase;
 mod startup;
-mod theme;
+pub mod theme;
 mod undo;
-mod widgets;
+pub mod widgets;
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -49,6 +52,9 @@ pub use startup::LaunchError;
 pub enum AppSystems {
     /// Advance timers (banners, flashes).
     TickTimers,
+    /// Dialogs and keyboard focus take their keys first (and consume them,
+    /// so that the board does not act on the same key press).
+    Dialogs,
     /// Read input (keyboard, camera controls).
     RecordInput,
     /// Apply requested moves to the rules state.
@@ -73,6 +79,7 @@ pub fn game_plugin(app: &mut App) {
         Update,
         (
             AppSystems::TickTimers,
+            AppSystems::Dialogs,
             AppSystems::RecordInput,
             AppSystems::Update,
             AppSystems::Sync,
@@ -108,6 +115,7 @@ pub fn game_plugin(app: &mut App) {
         showcase::plugin,
         replay::plugin,
     ));
+    app.add_plugins((focus::plugin, recolour::plugin, settings_menu::plugin));
 }
 
 /// Starts the game window; returns the process exit code.

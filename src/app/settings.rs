@@ -1,6 +1,7 @@
 //! Player settings: keys that change them during play (S: animation speed,
-//! R: reduced motion, M: mute, A: ambience loop, L: legal-move markers), and
-//! their persistence in the OS preferences directory (see
+//! R: reduced motion, M: mute, A: ambience loop, L: legal-move markers; all
+//! of them and the rest in the settings dialog, `settings_menu`), and their
+//! persistence in the OS preferences directory (see
 //! `crate::persist::settings`).
 //!
 //! A corrupt settings file falls back to defaults with a warning and is not
@@ -12,13 +13,16 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::anim::{AnimationSpeed, ReducedMotion};
+use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
+use super::theme::ActiveTheme;
 use crate::persist::settings::{self as stored, Settings};
 
 /// The keys (headless tests use them too).
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AudioLevels>();
+    app.init_resource::<Language>();
     app.add_systems(Update, settings_keys.in_set(AppSystems::RecordInput));
 }
 
@@ -27,6 +31,50 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn persistence_plugin(app: &mut App) {
     app.add_systems(Startup, load_settings);
     app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
+}
+
+/// The interface language. English is the only one so far; every text the
+/// interface shows is gathered in `crate::app::text` for translation.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum Language {
+    #[default]
+    English,
+}
+
+impl Language {
+    pub const ALL: [Language; 1] = [Language::English];
+
+    /// The tag in the settings file.
+    #[must_use]
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+        }
+    }
+
+    /// The language's own name for itself.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+        }
+    }
+
+    /// The language of a settings tag (`en`, `en-GB`…), if available.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.split(['-', '_']).next().unwrap_or(tag);
+        Language::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(primary))
+    }
+
+    /// The next language, for the settings dialog.
+    #[must_use]
+    pub fn next(self) -> Language {
+        let i = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        Language::ALL[(i + 1) % Language::ALL.len()]
+    }
 }
 
 /// Volumes in percent, the master mute and the ambience loop switch.
@@ -121,6 +169,22 @@ fn settings_keys(
 struct UserSettings {
     settings: Settings,
     path: Option<PathBuf>,
+    /// The language shown when the file was read (an unavailable language
+    /// tag stays in the file until the player picks another language).
+    loaded_language: Language,
+}
+
+/// The settings that live in resources of other modules (the board, the
+/// games, the theme), read and written together.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Shown<'w> {
+    last_move: ResMut<'w, LastMoveCells>,
+    checkers_camera: ResMut<'w, crate::app::checkers::HotseatCamera>,
+    gounki_camera: ResMut<'w, crate::app::gounki::HotseatCamera>,
+    coordinates: ResMut<'w, ShowCoordinates>,
+    family: ResMut<'w, crate::app::checkers::FamilyRules>,
+    theme: ResMut<'w, ActiveTheme>,
+    language: ResMut<'w, Language>,
 }
 
 fn to_speed(speed: stored::AnimationSpeed) -> AnimationSpeed {
@@ -147,9 +211,7 @@ fn load_settings(
     mut reduced: ResMut<ReducedMotion>,
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
-    mut last_move: ResMut<LastMoveCells>,
-    mut checkers_camera: ResMut<crate::app::checkers::HotseatCamera>,
-    mut gounki_camera: ResMut<crate::app::gounki::HotseatCamera>,
+    mut shown: Shown,
 ) {
     let path = Settings::default_path();
     let settings = match &path {
@@ -172,10 +234,25 @@ fn load_settings(
         &mut markers,
         &mut audio,
     );
-    last_move.visible = settings.last_move_marker;
-    checkers_camera.on = settings.camera_auto_swap;
-    gounki_camera.enabled = settings.camera_auto_swap;
-    commands.insert_resource(UserSettings { settings, path });
+    shown.last_move.visible = settings.last_move_marker;
+    shown.checkers_camera.on = settings.camera_auto_swap;
+    shown.gounki_camera.enabled = settings.camera_auto_swap;
+    shown.coordinates.0 = settings.coordinates;
+    shown.family.0 = settings.checkers_family;
+    shown.theme.0 = settings.theme;
+    let language = Language::from_tag(&settings.language).unwrap_or_else(|| {
+        warn!(
+            "settings: language {:?} is not available; showing English",
+            settings.language
+        );
+        Language::English
+    });
+    *shown.language = language;
+    commands.insert_resource(UserSettings {
+        settings,
+        path,
+        loaded_language: language,
+    });
 }
 
 /// Sets the app's resources from loaded settings.
@@ -206,18 +283,22 @@ fn save_changes(
     reduced: Res<ReducedMotion>,
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
-    last_move: Res<LastMoveCells>,
-    checkers_camera: Res<crate::app::checkers::HotseatCamera>,
-    gounki_camera: Res<crate::app::gounki::HotseatCamera>,
+    shown: Shown,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
-    next.last_move_marker = last_move.visible;
+    next.last_move_marker = shown.last_move.visible;
     // One setting for both games' hotseat cameras: the one toggled last wins.
-    if checkers_camera.is_changed() && !checkers_camera.is_added() {
-        next.camera_auto_swap = checkers_camera.on;
-    } else if gounki_camera.is_changed() && !gounki_camera.is_added() {
-        next.camera_auto_swap = gounki_camera.enabled;
+    if shown.checkers_camera.is_changed() && !shown.checkers_camera.is_added() {
+        next.camera_auto_swap = shown.checkers_camera.on;
+    } else if shown.gounki_camera.is_changed() && !shown.gounki_camera.is_added() {
+        next.camera_auto_swap = shown.gounki_camera.enabled;
+    }
+    next.coordinates = shown.coordinates.0;
+    next.checkers_family = shown.family.0;
+    next.theme = shown.theme.0;
+    if *shown.language != user.loaded_language {
+        next.language = shown.language.tag().to_owned();
     }
     next.animation_speed = from_speed(*speed);
     next.reduced_motion = reduced.0;
@@ -264,9 +345,14 @@ mod tests {
         app.init_resource::<LastMoveCells>();
         app.init_resource::<crate::app::checkers::HotseatCamera>();
         app.init_resource::<crate::app::gounki::HotseatCamera>();
+        app.init_resource::<ShowCoordinates>();
+        app.init_resource::<crate::app::checkers::FamilyRules>();
+        app.init_resource::<ActiveTheme>();
+        app.init_resource::<Language>();
         app.insert_resource(UserSettings {
             settings: Settings::default(),
             path: Some(path.clone()),
+            loaded_language: Language::English,
         });
         app.add_systems(Update, save_changes);
         app.update();

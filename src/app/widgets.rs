@@ -62,6 +62,24 @@ pub fn panel() -> (Node, BackgroundColor) {
     )
 }
 
+/// A dialog: a full-window, modal layer (it takes the keyboard, see
+/// `focus`) that centres a panel with a title; spawn the rows as children
+/// of the returned entity's panel with [`dialog_panel`].
+pub fn dialog(name: &'static str) -> impl Bundle {
+    (
+        Name::new(name),
+        super::focus::Modal,
+        full_screen_centered(),
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.45)),
+        // Clicks on the dimmed backdrop go nowhere (not to the board).
+        Pickable {
+            should_block_lower: true,
+            is_hoverable: true,
+        },
+        GlobalZIndex(10),
+    )
+}
+
 /// A full-window node that centres its children.
 pub fn full_screen_centered() -> Node {
     Node {

@@ -7,12 +7,50 @@ use crate::app::screens::Screen;
 use crate::app::{AppSystems, theme};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShowCoordinates>();
     app.add_systems(
         Update,
-        place_labels
+        (place_labels, show_coordinates)
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// Whether the board's coordinates (rim letters and numbers, checkers'
+/// square numbers) are shown (the `coordinates` setting).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShowCoordinates(pub bool);
+
+impl Default for ShowCoordinates {
+    fn default() -> Self {
+        ShowCoordinates(true)
+    }
+}
+
+/// A label that names a square or a line of squares (hidden with the
+/// coordinates setting; other labels, such as stack heights, stay).
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Coordinate;
+
+fn show_coordinates(
+    show: Res<ShowCoordinates>,
+    mut labels: Query<(&mut Visibility, Ref<Coordinate>)>,
+) {
+    let wanted = if show.0 {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for (mut visibility, coordinate) in &mut labels {
+        if show.is_changed() || coordinate.is_added() {
+            visibility.set_if_neq(wanted);
+        }
+    }
+}
+
+/// A coordinate label bundle (see [`Coordinate`]).
+pub fn coordinate(content: impl Into<String>, world: Vec3) -> impl Bundle {
+    (label(content, world), Coordinate)
 }
 
 /// A text label pinned to a point of the 3D scene.
@@ -51,10 +89,10 @@ pub fn spawn_rim_coordinates(
     for i in 0..8u8 {
         let letter = char::from(b'a' + i).to_string();
         let (x, z) = (file_x(i), rank_z(i));
-        commands.spawn(label(letter.clone(), Vec3::new(x, 0.0, -RIM)));
-        commands.spawn(label(letter, Vec3::new(x, 0.0, RIM)));
-        commands.spawn(label((i + 1).to_string(), Vec3::new(-RIM, 0.0, z)));
-        commands.spawn(label((i + 1).to_string(), Vec3::new(RIM, 0.0, z)));
+        commands.spawn(coordinate(letter.clone(), Vec3::new(x, 0.0, -RIM)));
+        commands.spawn(coordinate(letter, Vec3::new(x, 0.0, RIM)));
+        commands.spawn(coordinate((i + 1).to_string(), Vec3::new(-RIM, 0.0, z)));
+        commands.spawn(coordinate((i + 1).to_string(), Vec3::new(RIM, 0.0, z)));
     }
 }
 

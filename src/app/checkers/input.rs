@@ -42,7 +42,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (toggle_keys, cancel_on_right_click, click_board)
+            (
+                toggle_keys.run_if(crate::app::focus::no_modal),
+                cancel_on_right_click,
+                click_board,
+            )
                 .chain()
                 .in_set(AppSystems::RecordInput),
             (apply_family_rules, decline_huff)
@@ -65,7 +69,7 @@ pub struct Selection {
 }
 
 impl Selection {
-    fn clear(&mut self) {
+    pub fn clear(&mut self) {
         if self.from.is_some() {
             self.from = None;
             self.prefix.clear();

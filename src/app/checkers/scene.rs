@@ -195,15 +195,15 @@ fn create_assets(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
-    let white = matte(Color::srgb(0.93, 0.86, 0.68), 0.45);
-    let white_dark = matte(Color::srgb(0.62, 0.52, 0.36), 0.6);
-    let black = matte(Color::srgb(0.42, 0.09, 0.07), 0.4);
-    let black_dark = matte(Color::srgb(0.16, 0.03, 0.02), 0.6);
-    let light = matte(Color::srgb(0.80, 0.64, 0.42), 0.7);
-    let dark = matte(Color::srgb(0.24, 0.13, 0.06), 0.7);
-    let flash = matte(Color::srgb(0.75, 0.22, 0.16), 0.7);
+    let white = matte(theme::CHECKERS_WHITE, 0.45);
+    let white_dark = matte(theme::CHECKERS_WHITE_EDGE, 0.6);
+    let black = matte(theme::CHECKERS_BLACK, 0.4);
+    let black_dark = matte(theme::CHECKERS_BLACK_EDGE, 0.6);
+    let light = matte(theme::CHECKERS_LIGHT, 0.7);
+    let dark = matte(theme::CHECKERS_DARK, 0.7);
+    let flash = matte(theme::CHECKERS_FLASH, 0.7);
     let marker = matte(theme::MARKER, 0.5);
-    let frame = matte(Color::srgb(0.20, 0.11, 0.05), 0.6);
+    let frame = matte(theme::CHECKERS_FRAME, 0.6);
     let table = matte(theme::TABLE, 0.9);
     let gold = materials.add(StandardMaterial {
         base_color: Color::srgb(0.95, 0.74, 0.22),
@@ -507,7 +507,7 @@ fn show_labels(
                 let corner = rest_translation(square) + Vec3::new(-0.3, 0.0, 0.3);
                 commands
                     .spawn((
-                        board::labels::label(square.number().to_string(), corner),
+                        board::labels::coordinate(square.number().to_string(), corner),
                         CheckersLabel,
                     ))
                     .insert(TextFont {
@@ -528,7 +528,7 @@ fn show_labels(
                     (rank.clone(), Vec3::new(-4.25, 0.0, along)),
                     (rank, Vec3::new(4.25, 0.0, along)),
                 ] {
-                    commands.spawn((board::labels::label(text, at), CheckersLabel));
+                    commands.spawn((board::labels::coordinate(text, at), CheckersLabel));
                 }
             }
         }

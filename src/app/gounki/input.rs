@@ -47,7 +47,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (read_keys, handle_input)
+            (read_keys.run_if(crate::app::focus::no_modal), handle_input)
                 .chain()
                 .in_set(AppSystems::RecordInput),
             forget_stale_selection.in_set(AppSystems::Sync),

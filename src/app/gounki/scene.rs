@@ -257,19 +257,19 @@ fn create_assets(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
-    let white = matte(Color::srgb(0.95, 0.91, 0.80), 0.45);
-    let black = matte(Color::srgb(0.13, 0.10, 0.09), 0.4);
-    let white_mark = matte(Color::srgb(0.62, 0.44, 0.25), 0.6);
-    let black_mark = matte(Color::srgb(0.80, 0.62, 0.30), 0.5);
-    let light_tile = matte(Color::srgb(0.87, 0.74, 0.53), 0.8);
-    let dark_tile = matte(Color::srgb(0.60, 0.41, 0.24), 0.8);
+    let white = matte(theme::GOUNKI_WHITE, 0.45);
+    let black = matte(theme::GOUNKI_BLACK, 0.4);
+    let white_mark = matte(theme::GOUNKI_WHITE_MARK, 0.6);
+    let black_mark = matte(theme::GOUNKI_BLACK_MARK, 0.5);
+    let light_tile = matte(theme::GOUNKI_LIGHT, 0.8);
+    let dark_tile = matte(theme::GOUNKI_DARK, 0.8);
     let flash = matte(theme::FELT_FLASH, 0.9);
     let marker = matte(theme::MARKER, 0.6);
-    let frame = matte(Color::srgb(0.36, 0.22, 0.12), 0.8);
+    let frame = matte(theme::GOUNKI_FRAME, 0.8);
     let table = matte(theme::TABLE, 0.9);
-    let goal_white = matte(Color::srgb(0.78, 0.74, 0.62), 0.9);
-    let goal_black = matte(Color::srgb(0.20, 0.17, 0.16), 0.9);
-    let tray = matte(Color::srgb(0.30, 0.19, 0.11), 0.85);
+    let goal_white = matte(theme::GOUNKI_GOAL_WHITE, 0.9);
+    let goal_black = matte(theme::GOUNKI_GOAL_BLACK, 0.9);
+    let tray = matte(theme::GOUNKI_TRAY, 0.85);
     let path = matte(Color::srgb(0.98, 0.86, 0.30), 0.6);
     let path_hot = materials.add(StandardMaterial {
         base_color: Color::srgb(1.0, 0.55, 0.15),

@@ -3,6 +3,7 @@
 //! panel with the official result.
 
 mod resign;
+pub use resign::{offer_draw, resign};
 
 use bevy::prelude::*;
 

@@ -1,6 +1,8 @@
-//! Undo and redo buttons, resigning and agreeing to a draw (hotseat: the side to move resigns or
-//! offers; the other player accepts or declines on the same screen; a
-//! computer opponent declines draw offers and never resigns).
+//! Undo and redo buttons, resigning and agreeing to a draw (hotseat: the
+//! side to move resigns or offers; the other player accepts or declines on
+//! the same screen, with the mouse or the keyboard — the offer is a modal
+//! dialog, Enter accepts the focused answer and Esc declines; a computer
+//! opponent declines draw offers and never resigns).
 
 use bevy::prelude::*;
 
@@ -77,6 +79,17 @@ fn compact() -> Node {
     }
 }
 
+/// The side to move resigns (a human only).
+pub fn resign(world: &mut World) {
+    declare(world, Declaration::Resign);
+}
+
+/// The side to move offers a draw (the other side is asked; a computer
+/// declines).
+pub fn offer_draw(world: &mut World) {
+    declare(world, Declaration::OfferDraw);
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Declaration {
     Resign,
@@ -146,10 +159,9 @@ fn spawn_offer(world: &mut World, offering: Side) {
     let mut commands = world.commands();
     commands
         .spawn((
-            Name::new("Draw offer"),
+            widgets::dialog("Draw offer"),
             DrawOffer,
             DespawnOnExit(Screen::Playing),
-            widgets::full_screen_centered(),
         ))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
@@ -171,7 +183,7 @@ fn spawn_offer(world: &mut World, offering: Side) {
                         commands.queue(|world: &mut World| declare(world, Declaration::AcceptDraw));
                     },
                 );
-                panel.spawn(widgets::button("Decline")).observe(
+                panel.spawn(widgets::button("Decline (Esc)")).observe(
                     |_: On<Pointer<Click>>,
                      mut commands: Commands,
                      offers: Query<Entity, With<DrawOffer>>| {

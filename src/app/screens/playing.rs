@@ -1,21 +1,6 @@
-//! The playing screen: Esc goes back to the title screen.
+//! The playing screen. Esc opens the game menu (see `menu`), whose last
+//! entry returns to the title screen; the game in progress stays autosaved.
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::app::AppSystems;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        back_to_title
-            .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing)),
-    );
-}
-
-fn back_to_title(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
-    }
-}
+pub(super) fn plugin(_app: &mut App) {}

@@ -107,6 +107,14 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                         commands.queue(move |world: &mut World| start_new(world, kind));
                     });
             }
+            root.spawn(widgets::button("Open a saved game"))
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(crate::app::files::open_chooser);
+                });
+            root.spawn(widgets::button("Settings"))
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(crate::app::settings_menu::open_settings);
+                });
             root.spawn(widgets::button("Showcase"))
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(crate::app::showcase::start_showcase);
@@ -116,7 +124,7 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   P: replay (comma/period: step)   Esc: back to this screen\nKeyboard: 1/2/3 start a game, B/W choose players; in a game arrows + Enter play, Tab jumps to a marked square",
+                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   P: replay (comma/period: step)   Esc: game menu\nKeyboard: Tab or arrows + Enter choose here (1/2/3 start a game, B/W choose players); in a game arrows + Enter play, Tab jumps to a marked square",
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));

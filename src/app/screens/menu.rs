@@ -1,0 +1,121 @@
+//! The game menu, opened with Esc during a game (Esc first cancels a piece
+//! selection, if there is one): resume, save, open, settings, offer a draw,
+//! resign, new game, or leave for the title screen. Every entry works with
+//! the mouse and the keyboard (see `focus`); Esc closes the menu.
+
+use bevy::prelude::*;
+
+use super::Screen;
+use crate::app::focus::no_modal;
+use crate::app::session::ActiveGame;
+use crate::app::{AppSystems, theme, widgets};
+use crate::game_kind::GameKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        escape_in_game
+            .in_set(AppSystems::Dialogs)
+            .after(crate::app::focus::close_on_escape)
+            .run_if(in_state(Screen::Playing).and_then(no_modal)),
+    );
+}
+
+/// The game menu's root.
+#[derive(Component)]
+pub struct GameMenu;
+
+fn escape_in_game(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if keys.just_pressed(KeyCode::Escape) {
+        commands.queue(|world: &mut World| {
+            if !cancel_selection(world) {
+                open_game_menu(world);
+            }
+        });
+    }
+}
+
+/// Drops a half-made move (a selected piece or stack); whether there was one.
+fn cancel_selection(world: &mut World) -> bool {
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => false,
+        GameKind::Checkers => {
+            let Some(mut selection) = world.get_resource_mut::<crate::app::checkers::Selection>()
+            else {
+                return false;
+            };
+            let had = selection.from.is_some();
+            selection.clear();
+            had
+        }
+        GameKind::Gounki => {
+            let selected = world
+                .get_resource::<crate::app::gounki::GounkiInput>()
+                .is_some_and(|input| input.from().is_some());
+            if selected {
+                world.write_message(crate::app::gounki::GounkiCommand::Cancel);
+            }
+            selected
+        }
+    }
+}
+
+/// Closes the menu (before acting on an entry).
+fn close(world: &mut World) {
+    let mut menus = world.query_filtered::<Entity, With<GameMenu>>();
+    let open: Vec<Entity> = menus.iter(world).collect();
+    for entity in open {
+        world.entity_mut(entity).despawn();
+    }
+}
+
+/// Opens the game menu.
+pub fn open_game_menu(world: &mut World) {
+    type Action = fn(&mut World);
+    let entries: [(&str, Action); 8] = [
+        ("Resume (Esc)", |_| {}),
+        ("Save game (Ctrl+S)", crate::app::files::save_current),
+        (
+            "Open a saved game (Ctrl+O)",
+            crate::app::files::open_chooser,
+        ),
+        ("Settings", crate::app::settings_menu::open_settings),
+        ("Offer a draw", crate::app::hud::offer_draw),
+        ("Resign", crate::app::hud::resign),
+        ("New game (Ctrl+N)", |world| {
+            let kind = world.resource::<ActiveGame>().0;
+            super::start_new(world, kind);
+        }),
+        ("Title screen", |world| {
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        }),
+    ];
+    let kind = world.resource::<ActiveGame>().0;
+    let mut commands = world.commands();
+    commands
+        .spawn((
+            widgets::dialog("Game menu"),
+            GameMenu,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(widgets::text(
+                    kind.title(),
+                    theme::FONT_LARGE,
+                    theme::ACCENT,
+                ));
+                for (label, action) in entries {
+                    panel.spawn(widgets::button(label)).observe(
+                        move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| {
+                                close(world);
+                                action(world);
+                            });
+                        },
+                    );
+                }
+            });
+        });
+    world.flush();
+}

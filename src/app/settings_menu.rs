@@ -1,0 +1,277 @@
+//! The settings dialog (from the title screen or the game menu): one row
+//! per setting, each a button that shows the current value and moves it to
+//! the next one when pressed (mouse or keyboard). Changes apply at once and
+//! are saved by `settings`.
+
+use bevy::prelude::*;
+
+use super::anim::{AnimationSpeed, ReducedMotion};
+use super::board::labels::ShowCoordinates;
+use super::board::{LastMoveCells, Markers};
+use super::settings::{AudioLevels, Language};
+use super::theme::{ActiveTheme, Theme};
+use super::{AppSystems, theme, widgets};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, show_values.in_set(AppSystems::Ui));
+}
+
+/// One row of the dialog.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingRow {
+    Speed,
+    ReducedMotion,
+    LegalMoves,
+    LastMove,
+    Coordinates,
+    CameraTurns,
+    FamilyRules,
+    Theme,
+    Language,
+    Sound,
+    Master,
+    Effects,
+    Interface,
+    Ambience,
+    AmbienceLoop,
+}
+
+impl SettingRow {
+    pub const ALL: [SettingRow; 15] = [
+        SettingRow::Speed,
+        SettingRow::ReducedMotion,
+        SettingRow::LegalMoves,
+        SettingRow::LastMove,
+        SettingRow::Coordinates,
+        SettingRow::CameraTurns,
+        SettingRow::FamilyRules,
+        SettingRow::Theme,
+        SettingRow::Language,
+        SettingRow::Sound,
+        SettingRow::Master,
+        SettingRow::Effects,
+        SettingRow::Interface,
+        SettingRow::Ambience,
+        SettingRow::AmbienceLoop,
+    ];
+}
+
+/// The settings dialog's root.
+#[derive(Component)]
+pub struct SettingsDialog;
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// The next volume step: up by 10 %, then back to 0 after 100 %.
+fn next_volume(percent: u8) -> u8 {
+    if percent >= 100 {
+        0
+    } else {
+        (percent / 10 + 1).min(10) * 10
+    }
+}
+
+/// The row's text, from the world's settings.
+#[must_use]
+pub fn row_label(world: &World, row: SettingRow) -> String {
+    let audio = world
+        .get_resource::<AudioLevels>()
+        .copied()
+        .unwrap_or_default();
+    let flag = |on: Option<bool>| on_off(on.unwrap_or(false));
+    match row {
+        SettingRow::Speed => format!(
+            "Animation speed: {}",
+            world
+                .get_resource::<AnimationSpeed>()
+                .copied()
+                .unwrap_or_default()
+                .name()
+        ),
+        SettingRow::ReducedMotion => format!(
+            "Reduced motion: {}",
+            flag(world.get_resource::<ReducedMotion>().map(|r| r.0))
+        ),
+        SettingRow::LegalMoves => format!(
+            "Legal-move markers: {}",
+            flag(world.get_resource::<Markers>().map(|m| m.visible))
+        ),
+        SettingRow::LastMove => format!(
+            "Last-move marker: {}",
+            flag(world.get_resource::<LastMoveCells>().map(|m| m.visible))
+        ),
+        SettingRow::Coordinates => format!(
+            "Coordinates: {}",
+            flag(world.get_resource::<ShowCoordinates>().map(|c| c.0))
+        ),
+        SettingRow::CameraTurns => format!(
+            "Camera turns to the player (hotseat): {}",
+            flag(
+                world
+                    .get_resource::<crate::app::checkers::HotseatCamera>()
+                    .map(|c| c.on)
+            )
+        ),
+        SettingRow::FamilyRules => format!(
+            "Checkers family rules (huffing): {}",
+            flag(
+                world
+                    .get_resource::<crate::app::checkers::FamilyRules>()
+                    .map(|f| f.0)
+            )
+        ),
+        SettingRow::Theme => format!(
+            "Colours: {}",
+            match world.get_resource::<ActiveTheme>().map(|t| t.0) {
+                Some(Theme::HighContrast) => "high contrast",
+                _ => "standard",
+            }
+        ),
+        SettingRow::Language => format!(
+            "Language: {}",
+            world
+                .get_resource::<Language>()
+                .map_or("English", |l| l.name())
+        ),
+        SettingRow::Sound => format!("Sound: {}", on_off(!audio.muted)),
+        SettingRow::Master => format!("Master volume: {} %", audio.master),
+        SettingRow::Effects => format!("Effects volume: {} %", audio.effects),
+        SettingRow::Interface => format!("Interface volume: {} %", audio.interface),
+        SettingRow::Ambience => format!("Ambience volume: {} %", audio.ambience),
+        SettingRow::AmbienceLoop => format!("Ambience loop: {}", on_off(audio.ambience_loop)),
+    }
+}
+
+/// Moves the row's setting to its next value.
+pub fn cycle(world: &mut World, row: SettingRow) {
+    fn toggle<R: Resource<Mutability = bevy::ecs::component::Mutable>>(
+        world: &mut World,
+        flip: impl FnOnce(&mut R),
+    ) {
+        if let Some(mut resource) = world.get_resource_mut::<R>() {
+            flip(&mut resource);
+        }
+    }
+    match row {
+        SettingRow::Speed => toggle::<AnimationSpeed>(world, |s| *s = s.next()),
+        SettingRow::ReducedMotion => toggle::<ReducedMotion>(world, |r| r.0 = !r.0),
+        SettingRow::LegalMoves => toggle::<Markers>(world, |m| m.visible = !m.visible),
+        SettingRow::LastMove => toggle::<LastMoveCells>(world, |m| m.visible = !m.visible),
+        SettingRow::Coordinates => toggle::<ShowCoordinates>(world, |c| c.0 = !c.0),
+        SettingRow::CameraTurns => {
+            let on = !world
+                .get_resource::<crate::app::checkers::HotseatCamera>()
+                .is_some_and(|c| c.on);
+            toggle::<crate::app::checkers::HotseatCamera>(world, |c| c.on = on);
+            toggle::<crate::app::gounki::HotseatCamera>(world, |c| c.enabled = on);
+        }
+        SettingRow::FamilyRules => {
+            toggle::<crate::app::checkers::FamilyRules>(world, |f| f.0 = !f.0);
+        }
+        SettingRow::Theme => toggle::<ActiveTheme>(world, |t| {
+            t.0 = match t.0 {
+                Theme::Default => Theme::HighContrast,
+                Theme::HighContrast => Theme::Default,
+            };
+        }),
+        SettingRow::Language => toggle::<Language>(world, |l| *l = l.next()),
+        SettingRow::Sound => toggle::<AudioLevels>(world, |a| a.muted = !a.muted),
+        SettingRow::Master => toggle::<AudioLevels>(world, |a| a.master = next_volume(a.master)),
+        SettingRow::Effects => {
+            toggle::<AudioLevels>(world, |a| a.effects = next_volume(a.effects));
+        }
+        SettingRow::Interface => {
+            toggle::<AudioLevels>(world, |a| a.interface = next_volume(a.interface));
+        }
+        SettingRow::Ambience => {
+            toggle::<AudioLevels>(world, |a| a.ambience = next_volume(a.ambience));
+        }
+        SettingRow::AmbienceLoop => {
+            toggle::<AudioLevels>(world, |a| a.ambience_loop = !a.ambience_loop);
+        }
+    }
+}
+
+/// Opens the settings dialog.
+pub fn open_settings(world: &mut World) {
+    let rows: Vec<(SettingRow, String)> = SettingRow::ALL
+        .into_iter()
+        .map(|row| (row, row_label(world, row)))
+        .collect();
+    let mut commands = world.commands();
+    commands
+        .spawn((widgets::dialog("Settings"), SettingsDialog))
+        .with_children(|root| {
+            root.spawn(widgets::panel()).with_children(|panel| {
+                panel.spawn(widgets::text("Settings", theme::FONT_LARGE, theme::ACCENT));
+                for (row, label) in rows {
+                    panel
+                        .spawn(widgets::button(label))
+                        .insert((row, compact_row()))
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| cycle(world, row));
+                        });
+                }
+                panel
+                    .spawn(widgets::button("Close (Esc)"))
+                    .insert(compact_row())
+                    .observe(
+                        |_: On<Pointer<Click>>,
+                         mut commands: Commands,
+                         dialogs: Query<Entity, With<SettingsDialog>>| {
+                            for dialog in &dialogs {
+                                commands.entity(dialog).despawn();
+                            }
+                        },
+                    );
+            });
+        });
+    world.flush();
+}
+
+/// A settings row: wide, left-aligned, tighter than a menu button.
+fn compact_row() -> Node {
+    Node {
+        padding: UiRect::axes(px(16), px(4)),
+        margin: UiRect::all(px(2)),
+        justify_content: JustifyContent::FlexStart,
+        align_items: AlignItems::Center,
+        min_width: px(440),
+        border_radius: BorderRadius::all(px(6)),
+        ..default()
+    }
+}
+
+/// Keeps each row's text in line with its setting (keys change them too).
+fn show_values(world: &mut World) {
+    let mut rows = world.query::<(&SettingRow, &Children)>();
+    let updates: Vec<(Entity, String)> = rows
+        .iter(world)
+        .flat_map(|(row, children)| {
+            let label = row_label(world, *row);
+            children.iter().map(move |child| (child, label.clone()))
+        })
+        .collect();
+    for (child, label) in updates {
+        if let Some(mut text) = world.get_mut::<Text>(child)
+            && text.0 != label
+        {
+            text.0 = label;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn volume_steps_wrap() {
+        assert_eq!(next_volume(0), 10);
+        assert_eq!(next_volume(55), 60);
+        assert_eq!(next_volume(90), 100);
+        assert_eq!(next_volume(100), 0);
+    }
+}
