@@ -108,6 +108,7 @@ fn recolour_backgrounds(
 
 fn recolour_clear(theme: Res<ActiveTheme>, mut clear: ResMut<ClearColor>) {
     if theme.is_changed() {
+        debug!("colour theme: {}", theme.0.id());
         clear.0 = theme.colour(theme::BACKGROUND);
     }
 }

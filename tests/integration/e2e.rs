@@ -38,8 +38,14 @@ pub fn missing_tools() -> Option<String> {
 }
 
 /// Runs the game with `args` plus `--screenshot`, returns the PNG path, or
-/// `None` (with a printed reason) where no X server can be started.
+/// `None` (with a printed reason) where no X server can be started. The game
+/// gets a fresh preferences folder (default settings), never the user's.
 pub fn screenshot(name: &str, args: &[&str]) -> Option<PathBuf> {
+    screenshot_with_settings(name, args, "")
+}
+
+/// [`screenshot`] with `settings` as the settings file's content.
+pub fn screenshot_with_settings(name: &str, args: &[&str], settings: &str) -> Option<PathBuf> {
     if let Some(reason) = missing_tools() {
         eprintln!("SKIPPED end-to-end screenshot test: {reason}");
         return None;
@@ -50,6 +56,10 @@ pub fn screenshot(name: &str, args: &[&str]) -> Option<PathBuf> {
     std::fs::create_dir_all(&runtime).unwrap();
     let out = dir.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&out);
+    let home = dir.join(format!("home-{name}"));
+    let _ = std::fs::remove_dir_all(&home);
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(home.join("settings.cfg"), settings).unwrap();
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
         .arg(env!("CARGO_BIN_EXE_tavola"))
@@ -57,6 +67,7 @@ pub fn screenshot(name: &str, args: &[&str]) -> Option<PathBuf> {
         .args(["--size", &format!("{WIDTH}x{HEIGHT}"), "--screenshot"])
         .arg(&out)
         .env("XDG_RUNTIME_DIR", &runtime)
+        .env("TAVOLA_HOME", &home)
         .env("WGPU_BACKEND", "vulkan")
         .env("VK_ICD_FILENAMES", LAVAPIPE)
         .env("RUST_LOG", "warn")
@@ -177,4 +188,43 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
             }
         }
     }
+}
+
+/// The high-contrast theme, set in the settings file, reaches the screen:
+/// black panels, pure white discs, and the same position as the standard
+/// theme.
+#[test]
+fn high_contrast_theme_from_the_settings_file_is_drawn() {
+    let args = ["--game", "othello", "--moves", "f5d6"];
+    let Some(standard) = screenshot("theme-standard", &args) else {
+        return;
+    };
+    let Some(contrast) =
+        screenshot_with_settings("theme-contrast", &args, "theme = high-contrast\n")
+    else {
+        return;
+    };
+    let (standard, contrast) = (load_png(&standard), load_png(&contrast));
+    // Inside the status panel, below its text (top left).
+    let panel = |image: &Image| pixel(image, 200, 140);
+    let (dark, usual) = (panel(&contrast), panel(&standard));
+    assert!(luma(dark) < 16.0, "high-contrast panel {dark:?}");
+    assert!(
+        luma(usual) > luma(dark) + 8.0,
+        "standard {usual:?}, high contrast {dark:?}"
+    );
+    // After f5 d6, d6 holds White's disc: pure white in high contrast.
+    let d6 = Square::new(3, 5);
+    let top = tavola::app::othello::rest_translation(d6)
+        + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
+    let (x, y) = project(top);
+    let disc = pixel(&contrast, x, y);
+    let spread = disc.iter().max().unwrap() - disc.iter().min().unwrap();
+    assert!(
+        disc.iter().all(|&c| c > 220) && spread <= 4,
+        "a neutral white disc at d6: {disc:?}"
+    );
+    // The standard disc is the warmer ivory.
+    let ivory = pixel(&standard, x, y);
+    assert!(ivory[0] > ivory[2] + 4, "standard disc at d6: {ivory:?}");
 }

@@ -166,7 +166,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
         },
         Pickable::IGNORE,
         children![widgets::text(
-            "Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: title",
+            "Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu",
             theme::FONT_SMALL,
             theme::TEXT_DIM,
         )],
