@@ -213,22 +213,30 @@ pub fn open_chooser(world: &mut World) {
         root.insert(DespawnOnExit(Screen::Playing));
     }
     root.with_children(|root| {
-        root.spawn(widgets::panel()).with_children(|panel| {
+        root.spawn(widgets::dialog_panel()).with_children(|panel| {
             panel.spawn(widgets::text(
                 "Open a saved game",
                 theme::FONT_LARGE,
                 theme::ACCENT,
             ));
             for (path, label) in rows {
-                panel.spawn(widgets::button(label)).observe(
-                    move |_: On<Pointer<Click>>, mut commands: Commands| {
+                panel
+                    .spawn(widgets::button(label))
+                    .insert(Node {
+                        padding: UiRect::axes(px(22), px(10)),
+                        margin: UiRect::all(px(4)),
+                        justify_content: JustifyContent::Center,
+                        min_width: px(620),
+                        border_radius: BorderRadius::all(px(8)),
+                        ..default()
+                    })
+                    .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                         let path = path.clone();
                         commands.queue(move |world: &mut World| {
                             close_chooser(world);
                             open_path(world, &path);
                         });
-                    },
-                );
+                    });
             }
             let footer = if more > 0 {
                 format!("{more} older saves not shown. Folder: {folder}")

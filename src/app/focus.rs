@@ -201,11 +201,18 @@ pub fn close_on_escape(
 /// An outline around the focused button.
 fn show_focus(
     focus: Res<Focus>,
+    modals: Query<Ref<Modal>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     active: Res<ActiveTheme>,
     mut outlines: Query<(Entity, &mut Outline), With<Button>>,
     buttons: Query<Entity, (With<Button>, Without<Outline>)>,
     mut commands: Commands,
 ) {
+    // A dialog that just opened is focused on the next frame: ask for it
+    // (the window only draws on input otherwise).
+    if modals.iter().any(|m| m.is_added()) {
+        redraw.write(bevy::window::RequestRedraw);
+    }
     let focus_colour = active.colour(theme::FOCUS);
     if let Some(target) = focus.0
         && buttons.contains(target)

@@ -107,7 +107,7 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
             flag(world.get_resource::<ShowCoordinates>().map(|c| c.0))
         ),
         SettingRow::CameraTurns => format!(
-            "Camera turns to the player (hotseat): {}",
+            "Camera follows the turn: {}",
             flag(
                 world
                     .get_resource::<crate::app::checkers::HotseatCamera>()
@@ -115,7 +115,7 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
             )
         ),
         SettingRow::FamilyRules => format!(
-            "Checkers family rules (huffing): {}",
+            "Checkers family rules: {}",
             flag(
                 world
                     .get_resource::<crate::app::checkers::FamilyRules>()
@@ -194,38 +194,59 @@ pub fn cycle(world: &mut World, row: SettingRow) {
     }
 }
 
-/// Opens the settings dialog.
+/// Opens the settings dialog: the board and game settings in one column,
+/// sound in the other, "Close" below.
 pub fn open_settings(world: &mut World) {
-    let rows: Vec<(SettingRow, String)> = SettingRow::ALL
-        .into_iter()
-        .map(|row| (row, row_label(world, row)))
-        .collect();
+    let label = |row: SettingRow| (row, row_label(world, row));
+    let columns: [Vec<(SettingRow, String)>; 2] = [
+        SettingRow::ALL[..9].iter().map(|&r| label(r)).collect(),
+        SettingRow::ALL[9..].iter().map(|&r| label(r)).collect(),
+    ];
     let mut commands = world.commands();
     commands
         .spawn((widgets::dialog("Settings"), SettingsDialog))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text("Settings", theme::FONT_LARGE, theme::ACCENT));
-                for (row, label) in rows {
-                    panel
-                        .spawn(widgets::button(label))
-                        .insert((row, compact_row()))
-                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(move |world: &mut World| cycle(world, row));
-                        });
-                }
                 panel
-                    .spawn(widgets::button("Close (Esc)"))
-                    .insert(compact_row())
-                    .observe(
-                        |_: On<Pointer<Click>>,
-                         mut commands: Commands,
-                         dialogs: Query<Entity, With<SettingsDialog>>| {
-                            for dialog in &dialogs {
-                                commands.entity(dialog).despawn();
-                            }
-                        },
-                    );
+                    .spawn(Node {
+                        flex_direction: FlexDirection::Row,
+                        column_gap: px(16),
+                        align_items: AlignItems::FlexStart,
+                        ..default()
+                    })
+                    .with_children(|columns_node| {
+                        for column in columns {
+                            columns_node
+                                .spawn(Node {
+                                    flex_direction: FlexDirection::Column,
+                                    ..default()
+                                })
+                                .with_children(|rows| {
+                                    for (row, label) in column {
+                                        rows.spawn(widgets::button(label))
+                                            .insert((row, compact_row()))
+                                            .observe(
+                                                move |_: On<Pointer<Click>>,
+                                                      mut commands: Commands| {
+                                                    commands.queue(move |world: &mut World| {
+                                                        cycle(world, row);
+                                                    });
+                                                },
+                                            );
+                                    }
+                                });
+                        }
+                    });
+                panel.spawn(widgets::button("Close (Esc)")).observe(
+                    |_: On<Pointer<Click>>,
+                     mut commands: Commands,
+                     dialogs: Query<Entity, With<SettingsDialog>>| {
+                        for dialog in &dialogs {
+                            commands.entity(dialog).despawn();
+                        }
+                    },
+                );
             });
         });
     world.flush();
@@ -238,7 +259,7 @@ fn compact_row() -> Node {
         margin: UiRect::all(px(2)),
         justify_content: JustifyContent::FlexStart,
         align_items: AlignItems::Center,
-        min_width: px(440),
+        width: px(430),
         border_radius: BorderRadius::all(px(6)),
         ..default()
     }

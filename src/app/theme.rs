@@ -49,6 +49,7 @@ const HIGH_CONTRAST: &[(Color, Color)] = &[
     // Interface.
     (BACKGROUND, Color::srgb(0.0, 0.0, 0.0)),
     (PANEL, Color::srgba(0.0, 0.0, 0.0, 0.97)),
+    (DIALOG, Color::srgb(0.0, 0.0, 0.0)),
     (BUTTON, Color::srgb(0.0, 0.16, 0.46)),
     (BUTTON_HOVER, Color::srgb(0.0, 0.30, 0.78)),
     (BUTTON_PRESS, Color::srgb(0.0, 0.50, 0.16)),
@@ -93,6 +94,8 @@ const HIGH_CONTRAST: &[(Color, Color)] = &[
 pub const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);
 /// Panels of the interface.
 pub const PANEL: Color = Color::srgba(0.08, 0.09, 0.11, 0.88);
+/// Dialogs (opaque: they sit over the board or the title screen).
+pub const DIALOG: Color = Color::srgb(0.09, 0.10, 0.12);
 /// Buttons at rest, hovered and pressed.
 pub const BUTTON: Color = Color::srgb(0.20, 0.24, 0.30);
 pub const BUTTON_HOVER: Color = Color::srgb(0.28, 0.34, 0.42);

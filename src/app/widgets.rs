@@ -70,13 +70,24 @@ pub fn dialog(name: &'static str) -> impl Bundle {
         Name::new(name),
         super::focus::Modal,
         full_screen_centered(),
-        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.45)),
+        BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
         // Clicks on the dimmed backdrop go nowhere (not to the board).
         Pickable {
             should_block_lower: true,
             is_hoverable: true,
         },
         GlobalZIndex(10),
+    )
+}
+
+/// A dialog's opaque panel, laid out like [`panel`], with a light border.
+pub fn dialog_panel() -> impl Bundle {
+    let (mut node, _) = panel();
+    node.border = UiRect::all(px(1));
+    (
+        node,
+        BackgroundColor(theme::DIALOG),
+        BorderColor::all(theme::TEXT_DIM),
     )
 }
 

@@ -215,8 +215,8 @@ fn high_contrast_theme_from_the_settings_file_is_drawn() {
     );
     // After f5 d6, d6 holds White's disc: pure white in high contrast.
     let d6 = Square::new(3, 5);
-    let top = tavola::app::othello::rest_translation(d6)
-        + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
+    let top =
+        tavola::app::othello::rest_translation(d6) + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
     let (x, y) = project(top);
     let disc = pixel(&contrast, x, y);
     let spread = disc.iter().max().unwrap() - disc.iter().min().unwrap();

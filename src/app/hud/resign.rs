@@ -164,7 +164,7 @@ fn spawn_offer(world: &mut World, offering: Side) {
             DespawnOnExit(Screen::Playing),
         ))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text(
                     format!(
                         "{offering} offers a draw. {}, do you accept?",

@@ -99,7 +99,7 @@ pub fn open_game_menu(world: &mut World) {
             DespawnOnExit(Screen::Playing),
         ))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text(
                     kind.title(),
                     theme::FONT_LARGE,

@@ -84,41 +84,54 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 height: px(24),
                 ..default()
             });
-            for side in [Side::Black, Side::White] {
-                root.spawn(widgets::button(player_label(side, players.of(side))))
-                    .insert(PlayerButton(side))
-                    .observe(cycle_player);
+            // Who plays, side by side.
+            root.spawn(row()).with_children(|row| {
+                for side in [Side::Black, Side::White] {
+                    row.spawn(widgets::button(player_label(side, players.of(side))))
+                        .insert(PlayerButton(side))
+                        .observe(cycle_player);
+                }
+            });
+            root.spawn(Node {
+                height: px(12),
+                ..default()
+            });
+            // One row per game: play a new one, or continue the saved one.
+            for kind in playable_games() {
+                root.spawn(row()).with_children(|row| {
+                    row.spawn(widgets::button(format!("Play {}", kind.title())))
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| start_new(world, kind));
+                        });
+                    if let Some(dir) = &autosaves
+                        && dir.0.path(kind).exists()
+                    {
+                        row.spawn(widgets::button(format!("Continue {}", kind.title())))
+                            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                commands
+                                    .queue(move |world: &mut World| continue_saved(world, kind));
+                            });
+                    }
+                });
             }
             root.spawn(Node {
                 height: px(12),
                 ..default()
             });
-            for kind in playable_games() {
-                if let Some(dir) = &autosaves
-                    && dir.0.path(kind).exists()
-                {
-                    root.spawn(widgets::button(format!("Continue {}", kind.title())))
-                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(move |world: &mut World| continue_saved(world, kind));
-                        });
-                }
-                root.spawn(widgets::button(format!("Play {}", kind.title())))
-                    .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(move |world: &mut World| start_new(world, kind));
+            root.spawn(row()).with_children(|row| {
+                row.spawn(widgets::button("Open a saved game"))
+                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(crate::app::files::open_chooser);
                     });
-            }
-            root.spawn(widgets::button("Open a saved game"))
-                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-                    commands.queue(crate::app::files::open_chooser);
-                });
-            root.spawn(widgets::button("Settings"))
-                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-                    commands.queue(crate::app::settings_menu::open_settings);
-                });
-            root.spawn(widgets::button("Showcase"))
-                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-                    commands.queue(crate::app::showcase::start_showcase);
-                });
+                row.spawn(widgets::button("Settings"))
+                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(crate::app::settings_menu::open_settings);
+                    });
+                row.spawn(widgets::button("Showcase"))
+                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(crate::app::showcase::start_showcase);
+                    });
+            });
             root.spawn(Node {
                 height: px(16),
                 ..default()
@@ -129,6 +142,15 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 theme::TEXT_DIM,
             ));
         });
+}
+
+/// A centred row of buttons.
+fn row() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
 }
 
 /// Continues the autosaved game of `kind` (every move checked again by the
