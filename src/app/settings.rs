@@ -361,6 +361,19 @@ mod tests {
         assert!(loaded.reduced_motion);
         assert_eq!(loaded.animation_speed, stored::AnimationSpeed::Fast);
 
+        // The dialog's settings that live elsewhere are saved too.
+        app.world_mut().resource_mut::<ActiveTheme>().0 = stored::Theme::HighContrast;
+        app.world_mut().resource_mut::<ShowCoordinates>().0 = false;
+        app.world_mut()
+            .resource_mut::<crate::app::checkers::FamilyRules>()
+            .0 = true;
+        app.update();
+        let (loaded, _) = Settings::load(&path);
+        assert_eq!(loaded.theme, stored::Theme::HighContrast);
+        assert!(!loaded.coordinates);
+        assert!(loaded.checkers_family);
+        assert_eq!(loaded.language, "en");
+
         let (mut speed, mut reduced) = (AnimationSpeed::Normal, ReducedMotion(false));
         let (mut markers, mut audio) = (Markers::default(), AudioLevels::default());
         apply(&loaded, &mut speed, &mut reduced, &mut markers, &mut audio);
