@@ -17,7 +17,12 @@ pub(super) fn plugin(app: &mut App) {
         escape_in_game
             .in_set(AppSystems::Dialogs)
             .after(crate::app::focus::close_on_escape)
-            .run_if(in_state(Screen::Playing).and_then(no_modal)),
+            // The showcase leaves on any key instead.
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(no_modal)
+                    .and_then(not(resource_exists::<crate::app::showcase::Showcase>)),
+            ),
     );
 }
 
