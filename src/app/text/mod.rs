@@ -554,19 +554,24 @@ mod tests {
     fn every_placeholder_is_filled_by_the_code() {
         for language in Language::ALL {
             for (name, text, filled) in of(language).entries() {
-                let used: BTreeSet<&str> = placeholders(text).into_iter().collect();
+                let found = placeholders(text);
+                let used: BTreeSet<&str> = found.iter().copied().collect();
                 let expected: BTreeSet<&str> = filled.iter().copied().collect();
                 assert!(
                     used.is_subset(&expected),
                     "{language:?} {name}: {text:?} uses {used:?}, the code fills {expected:?}"
                 );
-                // Braces only ever open a placeholder.
+                // Braces only ever enclose a placeholder.
                 assert_eq!(
                     text.matches('{').count(),
-                    used.len(),
+                    found.len(),
                     "{language:?} {name}: {text:?}"
                 );
-                assert_eq!(text.matches('}').count(), used.len(), "{language:?} {name}");
+                assert_eq!(
+                    text.matches('}').count(),
+                    found.len(),
+                    "{language:?} {name}"
+                );
             }
         }
     }
