@@ -23,6 +23,8 @@ use super::hud::Notice;
 use super::last_move::TouchedCells;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, MoveRequest, is_playing};
+use super::settings::Language;
+use super::text::fill;
 use crate::ai::{self, Level, SearchLimits};
 use crate::game_kind::GameKind;
 use crate::rules::{Side, checkers, gounki, othello};
@@ -73,14 +75,6 @@ impl PlayerKind {
             PlayerKind::Computer(Level::Casual) => PlayerKind::Computer(Level::Strong),
             PlayerKind::Computer(Level::Strong) => PlayerKind::Computer(Level::Expert),
             PlayerKind::Computer(Level::Expert) => PlayerKind::Human,
-        }
-    }
-
-    #[must_use]
-    pub fn label(self) -> String {
-        match self {
-            PlayerKind::Human => "Human".into(),
-            PlayerKind::Computer(level) => format!("Computer ({})", level.name()),
         }
     }
 }
@@ -258,7 +252,9 @@ fn request_hint(
     active: Res<ActiveGame>,
     world_state: HintSources,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let by_key = keys.just_pressed(KeyCode::KeyH) && !ctrl;
     let by_button = std::mem::take(&mut asked.0);
@@ -283,9 +279,9 @@ fn request_hint(
         ),
     };
     notices.write(Notice::info(if started {
-        "Looking for a good move\u{2026}"
+        t.hint_looking
     } else {
-        "Hints are for a person's turn in a game in progress"
+        t.hint_unavailable
     }));
 }
 
@@ -330,6 +326,7 @@ fn show_hint<G: ComputerGame + TouchedCells>(
     mut notices: MessageWriter<Notice>,
     mut redraw: MessageWriter<RequestRedraw>,
     mut hint_cells: ResMut<HintCells>,
+    language: Res<Language>,
 ) {
     // A shown hint goes as soon as the game moves on.
     if game.as_ref().is_some_and(|g| g.is_changed()) && hint_cells.0 != 0 {
@@ -347,9 +344,9 @@ fn show_hint<G: ComputerGame + TouchedCells>(
     if let Some(answer) = check_ready(&mut search.task) {
         commands.remove_resource::<HintSearch<G>>();
         if let Some(mv) = answer {
-            notices.write(Notice::info(format!(
-                "Hint: {}",
-                game.current().move_text(mv)
+            notices.write(Notice::info(fill(
+                language.strings().hint_move,
+                &[("move", &game.current().move_text(mv))],
             )));
             // Mark the squares the move would touch, from its own effects.
             if let Ok((_, effects)) = game.current().clone().play(mv) {

@@ -18,6 +18,7 @@ use super::focus::no_modal;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{ActiveGame, Match};
+use super::text::{self, Strings, fill};
 use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;
 use crate::persist::savefile::{self, file_extension};
@@ -68,6 +69,7 @@ fn saved_of(world: &World, kind: GameKind) -> Option<savefile::SavedGame> {
 
 /// Saves the game on screen as a new file; the notice names it.
 pub fn save_current(world: &mut World) {
+    let t = text::of_world(world);
     let kind = world.resource::<ActiveGame>().0;
     let notice = match (
         world.get_resource::<SavesDir>().cloned(),
@@ -83,12 +85,12 @@ pub fn save_current(world: &mut World) {
             match crate::persist::dirs::ensure_dir(&dir.0)
                 .and_then(|()| savefile::save_file(&path, &saved))
             {
-                Ok(()) => Notice::info(format!("Saved to {}", path.display())),
-                Err(err) => Notice::warning(format!("Could not save: {err}")),
+                Ok(()) => Notice::info(fill(t.saved_to, &[("path", &path.display())])),
+                Err(err) => Notice::warning(fill(t.could_not_save, &[("error", &err)])),
             }
         }
-        (None, _) => Notice::warning("No data folder to save into"),
-        (_, None) => Notice::warning("No game to save"),
+        (None, _) => Notice::warning(t.no_data_folder_save),
+        (_, None) => Notice::warning(t.no_game_to_save),
     };
     world.write_message(notice);
 }
@@ -164,18 +166,21 @@ pub fn format_time(seconds: u64) -> String {
 
 /// The chooser's line for a save: game, time and length (or why it cannot
 /// be opened).
-fn describe(entry: &SaveEntry) -> String {
+fn describe(t: &Strings, entry: &SaveEntry) -> String {
     let when = format_time(entry.modified);
+    let game = t.game(entry.kind);
     match savefile::load_file(&entry.path) {
-        Ok(saved) => format!(
-            "{}  {when} UTC  {} moves",
-            entry.kind.title(),
-            saved.move_count()
+        Ok(saved) => fill(
+            t.save_entry,
+            &[
+                ("game", &game),
+                ("time", &when),
+                ("moves", &saved.move_count()),
+            ],
         ),
-        Err(err) => format!(
-            "{}  {when} UTC  (damaged: line {})",
-            entry.kind.title(),
-            err.line
+        Err(err) => fill(
+            t.save_entry_damaged,
+            &[("game", &game), ("time", &when), ("line", &err.line)],
         ),
     }
 }
@@ -186,8 +191,9 @@ pub struct SaveChooser;
 
 /// Opens the saved-game chooser (see the module docs).
 pub fn open_chooser(world: &mut World) {
+    let t = text::of_world(world);
     let Some(dir) = world.get_resource::<SavesDir>().cloned() else {
-        world.write_message(Notice::warning("No data folder to open from"));
+        world.write_message(Notice::warning(t.no_data_folder_open));
         return;
     };
     let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
@@ -195,15 +201,15 @@ pub fn open_chooser(world: &mut World) {
     let saves = list_saves(&dir.0, kind);
     if saves.is_empty() {
         world.write_message(Notice::warning(match kind {
-            Some(kind) => format!("No saved {} game yet (Ctrl+S saves)", kind.title()),
-            None => "No saved games yet (Ctrl+S in a game saves it)".to_owned(),
+            Some(kind) => fill(t.no_saved_game_of, &[("game", &t.game(kind))]),
+            None => t.no_saved_games.to_owned(),
         }));
         return;
     }
     let rows: Vec<(PathBuf, String)> = saves
         .iter()
         .take(CHOOSER_ROWS)
-        .map(|entry| (entry.path.clone(), describe(entry)))
+        .map(|entry| (entry.path.clone(), describe(t, entry)))
         .collect();
     let more = saves.len().saturating_sub(CHOOSER_ROWS);
     let folder = dir.0.display().to_string();
@@ -215,7 +221,7 @@ pub fn open_chooser(world: &mut World) {
     root.with_children(|root| {
         root.spawn(widgets::dialog_panel()).with_children(|panel| {
             panel.spawn(widgets::text(
-                "Open a saved game",
+                t.open_saved_game,
                 theme::FONT_LARGE,
                 theme::ACCENT,
             ));
@@ -239,12 +245,12 @@ pub fn open_chooser(world: &mut World) {
                     });
             }
             let footer = if more > 0 {
-                format!("{more} older saves not shown. Folder: {folder}")
+                fill(t.chooser_more, &[("count", &more), ("folder", &folder)])
             } else {
-                format!("Folder: {folder}")
+                fill(t.chooser_folder, &[("folder", &folder)])
             };
             panel.spawn(widgets::text(footer, theme::FONT_SMALL, theme::TEXT_DIM));
-            panel.spawn(widgets::button("Cancel (Esc)")).observe(
+            panel.spawn(widgets::button(t.cancel_esc)).observe(
                 |_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(close_chooser);
                 },
@@ -267,13 +273,14 @@ fn close_chooser(world: &mut World) {
 /// the playing screen. Every move is checked again; a file that does not
 /// load is reported and nothing changes.
 pub fn open_path(world: &mut World, path: &Path) {
+    let t = text::of_world(world);
     let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
     let loaded = savefile::load_file(path)
         .map_err(|e| e.to_string())
         .and_then(|saved| match_from_saved(&saved));
     let notice = match loaded {
         Ok(game) if in_game && game.kind() != world.resource::<ActiveGame>().0 => {
-            Notice::warning(format!("{} holds another game", path.display()))
+            Notice::warning(fill(t.holds_another_game, &[("path", &path.display())]))
         }
         Ok(game) => {
             let kind = game.kind();
@@ -284,9 +291,12 @@ pub fn open_path(world: &mut World, path: &Path) {
                     .resource_mut::<NextState<Screen>>()
                     .set(Screen::Playing);
             }
-            Notice::info(format!("Opened {}", path.display()))
+            Notice::info(fill(t.opened, &[("path", &path.display())]))
         }
-        Err(message) => Notice::warning(format!("{}: {message}", path.display())),
+        Err(message) => Notice::warning(fill(
+            t.open_failed,
+            &[("path", &path.display()), ("error", &message)],
+        )),
     };
     world.write_message(notice);
 }
@@ -301,9 +311,10 @@ pub fn open_newest(world: &mut World) {
     match newest {
         Some(entry) => open_path(world, &entry.path),
         None => {
-            world.write_message(Notice::warning(format!(
-                "No saved {} game yet (Ctrl+S saves)",
-                kind.title()
+            let t = text::of_world(world);
+            world.write_message(Notice::warning(fill(
+                t.no_saved_game_of,
+                &[("game", &t.game(kind))],
             )));
         }
     }

@@ -11,6 +11,7 @@ use super::board::{BoardCell, LastMoveCells};
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{AppRules, Match};
+use super::settings::Language;
 use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
@@ -97,13 +98,15 @@ fn toggle(
     keys: Res<ButtonInput<KeyCode>>,
     mut last: ResMut<LastMoveCells>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     if keys.just_pressed(KeyCode::KeyK) {
         last.visible = !last.visible;
         notices.write(Notice::info(if last.visible {
-            "Last-move marker on"
+            t.last_move_on
         } else {
-            "Last-move marker off"
+            t.last_move_off
         }));
     }
 }

@@ -31,6 +31,7 @@ pub mod settings;
 pub mod settings_menu;
 pub mod showcase;
 mod startup;
+pub mod text;
 pub mod theme;
 mod undo;
 pub mod widgets;

@@ -10,6 +10,8 @@ use super::board::CellClicked;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, is_playing};
+use super::settings::Language;
+use super::text::{Strings, fill};
 use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
@@ -83,30 +85,32 @@ fn refresh<G: AppRules>(
     reviewing: Res<Reviewing>,
     body: Query<Entity, With<MoveListBody>>,
     added: Query<(), Added<MoveListBody>>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
-    if !game.is_changed() && !reviewing.is_changed() && added.is_empty() {
+    if !game.is_changed() && !reviewing.is_changed() && !language.is_changed() && added.is_empty() {
         return;
     }
     let Ok(body) = body.single() else { return };
     // While reviewing, list the whole game and highlight the shown ply.
     let full = backup.as_ref().map_or(&*game, |b| &b.0);
     let shown = game.plies().len();
-    let lines = notation_lines(full);
+    let lines = notation_lines(t, full);
     commands.entity(body).despawn_related::<Children>();
     commands.entity(body).with_children(|list| {
         list.spawn(widgets::text(
             if reviewing.0 {
-                "Moves (reviewing)"
+                t.moves_heading_reviewing
             } else {
-                "Moves"
+                t.moves_heading
             },
             theme::FONT_SMALL,
             theme::TEXT_DIM,
         ));
         if lines.is_empty() {
             list.spawn(widgets::text(
-                "none yet",
+                t.moves_none,
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));
@@ -130,7 +134,7 @@ fn refresh<G: AppRules>(
             });
         }
         if reviewing.0 {
-            list.spawn(widgets::button("Back to game")).observe(
+            list.spawn(widgets::button(t.back_to_game)).observe(
                 |_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(back_to_game);
                 },
@@ -140,15 +144,17 @@ fn refresh<G: AppRules>(
 }
 
 /// "12. White: d6" for each ply.
-fn notation_lines<G: AppRules>(game: &Match<G>) -> Vec<String> {
+fn notation_lines<G: AppRules>(t: &Strings, game: &Match<G>) -> Vec<String> {
     let mut before = game.start().clone();
     let mut lines = Vec::with_capacity(game.plies().len());
     for (i, ply) in game.plies().iter().enumerate() {
-        lines.push(format!(
-            "{}. {}: {}",
-            i + 1,
-            before.turn(),
-            before.move_text(ply.mv)
+        lines.push(fill(
+            t.move_line,
+            &[
+                ("number", &(i + 1)),
+                ("side", &t.side(before.turn())),
+                ("move", &before.move_text(ply.mv)),
+            ],
         ));
         before = ply.after.clone();
     }
@@ -209,11 +215,10 @@ fn hold_clicks(
     reviewing: Res<Reviewing>,
     mut clicks: ResMut<Messages<CellClicked>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
     if reviewing.0 && !clicks.is_empty() {
         clicks.clear();
-        notices.write(Notice::warning(
-            "Reviewing an earlier position: click 'Back to game' to play",
-        ));
+        notices.write(Notice::warning(language.strings().reviewing_click_back));
     }
 }

@@ -14,6 +14,7 @@ use super::hud::Notice;
 use super::movelist::not_reviewing;
 use super::screens::Screen;
 use super::session::{AppRules, Match, MovePlayed, MoveRequest, ReplayQueue, is_playing};
+use super::settings::Language;
 use super::showcase::Showcase;
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
@@ -93,7 +94,9 @@ fn controls<G: AppRules>(
     mut skip: MessageWriter<SkipAnimation>,
     mut requests: MessageWriter<MoveRequest<G>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let (Some(control), Some(mut game)) = (control(&keys), game) else {
         return;
     };
@@ -107,13 +110,13 @@ fn controls<G: AppRules>(
             Some(q) => {
                 q.paused = !q.paused;
                 notices.write(Notice::info(if q.paused {
-                    "Replay paused (P: play, comma/period: step)"
+                    t.replay_paused
                 } else {
-                    "Replay resumed"
+                    t.replay_resumed
                 }));
             }
             None if game.plies().is_empty() => {
-                notices.write(Notice::warning("Nothing to replay yet"));
+                notices.write(Notice::warning(t.nothing_to_replay));
             }
             None => {
                 let mut fresh = ReplayQueue::<G>::new(false);
@@ -122,12 +125,12 @@ fn controls<G: AppRules>(
                 }
                 game.declared = None;
                 commands.insert_resource(fresh);
-                notices.write(Notice::info("Replay from the start (P: pause)"));
+                notices.write(Notice::info(t.replay_from_start));
             }
         },
         Control::Back => {
             if game.plies().is_empty() {
-                notices.write(Notice::warning("At the start of the game"));
+                notices.write(Notice::warning(t.replay_at_start));
                 return;
             }
             let mut taken = Vec::new();
@@ -163,7 +166,7 @@ fn controls<G: AppRules>(
                 }
             }
             None => {
-                notices.write(Notice::warning("At the last move"));
+                notices.write(Notice::warning(t.replay_at_end));
             }
         },
     }
@@ -175,6 +178,7 @@ fn follow<G: AppRules>(
     mut played: MessageReader<MovePlayed<G>>,
     queue: Option<ResMut<ReplayQueue<G>>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
     let Some(mut queue) = queue else {
         played.clear();
@@ -182,7 +186,7 @@ fn follow<G: AppRules>(
     };
     for p in played.read() {
         if queue.follow(p.mv) {
-            notices.write(Notice::info("Replay stopped: the game goes on from here"));
+            notices.write(Notice::info(language.strings().replay_stopped));
         }
     }
 }

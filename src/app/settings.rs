@@ -16,6 +16,7 @@ use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
+use super::text::fill;
 use super::theme::ActiveTheme;
 use crate::persist::settings::{self as stored, Settings};
 
@@ -122,44 +123,49 @@ fn settings_keys(
     mut reduced: ResMut<ReducedMotion>,
     mut audio: ResMut<AudioLevels>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     // Ctrl+S saves the game (see `files`); plain letters change settings.
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         return;
     }
     if keys.just_pressed(KeyCode::KeyS) {
         *speed = speed.next();
-        notices.write(Notice::info(format!("Animation speed: {}", speed.name())));
+        notices.write(Notice::info(fill(
+            t.setting_speed,
+            &[("value", &t.speed(*speed))],
+        )));
     }
     if keys.just_pressed(KeyCode::KeyR) {
         reduced.0 = !reduced.0;
         notices.write(Notice::info(if reduced.0 {
-            "Reduced motion on"
+            t.reduced_motion_on
         } else {
-            "Reduced motion off"
+            t.reduced_motion_off
         }));
     }
     // - and = turn the master volume down and up in steps of 10 %.
     for (key, step) in [(KeyCode::Minus, -10i16), (KeyCode::Equal, 10)] {
         if keys.just_pressed(key) {
             audio.master = (i16::from(audio.master) + step).clamp(0, 100) as u8;
-            notices.write(Notice::info(format!("Volume {} %", audio.master)));
+            notices.write(Notice::info(fill(t.volume, &[("percent", &audio.master)])));
         }
     }
     if keys.just_pressed(KeyCode::KeyM) {
         audio.muted = !audio.muted;
         notices.write(Notice::info(if audio.muted {
-            "Sound off"
+            t.sound_off
         } else {
-            "Sound on"
+            t.sound_on
         }));
     }
     if keys.just_pressed(KeyCode::KeyA) {
         audio.ambience_loop = !audio.ambience_loop;
         notices.write(Notice::info(if audio.ambience_loop {
-            "Ambience on"
+            t.ambience_on
         } else {
-            "Ambience off"
+            t.ambience_off
         }));
     }
 }

@@ -9,6 +9,7 @@ use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
 use super::settings::{AudioLevels, Language};
+use super::text::{self, fill};
 use super::theme::{ActiveTheme, Theme};
 use super::{AppSystems, theme, widgets};
 
@@ -60,10 +61,6 @@ impl SettingRow {
 #[derive(Component)]
 pub struct SettingsDialog;
 
-fn on_off(on: bool) -> &'static str {
-    if on { "on" } else { "off" }
-}
-
 /// The next volume step: up by 10 %, then back to 0 after 100 %.
 fn next_volume(percent: u8) -> u8 {
     if percent >= 100 {
@@ -76,72 +73,79 @@ fn next_volume(percent: u8) -> u8 {
 /// The row's text, from the world's settings.
 #[must_use]
 pub fn row_label(world: &World, row: SettingRow) -> String {
+    let t = text::of_world(world);
     let audio = world
         .get_resource::<AudioLevels>()
         .copied()
         .unwrap_or_default();
-    let flag = |on: Option<bool>| on_off(on.unwrap_or(false));
-    match row {
-        SettingRow::Speed => format!(
-            "Animation speed: {}",
-            world
-                .get_resource::<AnimationSpeed>()
-                .copied()
-                .unwrap_or_default()
-                .name()
+    let flag = |on: Option<bool>| t.on_off(on.unwrap_or(false));
+    let (template, value): (&str, &dyn std::fmt::Display) = match row {
+        SettingRow::Speed => (
+            t.setting_speed,
+            &t.speed(
+                world
+                    .get_resource::<AnimationSpeed>()
+                    .copied()
+                    .unwrap_or_default(),
+            ),
         ),
-        SettingRow::ReducedMotion => format!(
-            "Reduced motion: {}",
-            flag(world.get_resource::<ReducedMotion>().map(|r| r.0))
+        SettingRow::ReducedMotion => (
+            t.setting_reduced_motion,
+            &flag(world.get_resource::<ReducedMotion>().map(|r| r.0)),
         ),
-        SettingRow::LegalMoves => format!(
-            "Legal-move markers: {}",
-            flag(world.get_resource::<Markers>().map(|m| m.visible))
+        SettingRow::LegalMoves => (
+            t.setting_legal_moves,
+            &flag(world.get_resource::<Markers>().map(|m| m.visible)),
         ),
-        SettingRow::LastMove => format!(
-            "Last-move marker: {}",
-            flag(world.get_resource::<LastMoveCells>().map(|m| m.visible))
+        SettingRow::LastMove => (
+            t.setting_last_move,
+            &flag(world.get_resource::<LastMoveCells>().map(|m| m.visible)),
         ),
-        SettingRow::Coordinates => format!(
-            "Coordinates: {}",
-            flag(world.get_resource::<ShowCoordinates>().map(|c| c.0))
+        SettingRow::Coordinates => (
+            t.setting_coordinates,
+            &flag(world.get_resource::<ShowCoordinates>().map(|c| c.0)),
         ),
-        SettingRow::CameraTurns => format!(
-            "Camera follows the turn: {}",
-            flag(
+        SettingRow::CameraTurns => (
+            t.setting_camera_turns,
+            &flag(
                 world
                     .get_resource::<crate::app::checkers::HotseatCamera>()
-                    .map(|c| c.on)
-            )
+                    .map(|c| c.on),
+            ),
         ),
-        SettingRow::FamilyRules => format!(
-            "Checkers family rules: {}",
-            flag(
+        SettingRow::FamilyRules => (
+            t.setting_family_rules,
+            &flag(
                 world
                     .get_resource::<crate::app::checkers::FamilyRules>()
-                    .map(|f| f.0)
-            )
+                    .map(|f| f.0),
+            ),
         ),
-        SettingRow::Theme => format!(
-            "Colours: {}",
+        SettingRow::Theme => (
+            t.setting_colours,
             match world.get_resource::<ActiveTheme>().map(|t| t.0) {
-                Some(Theme::HighContrast) => "high contrast",
-                _ => "standard",
-            }
+                Some(Theme::HighContrast) => &t.colours_high_contrast,
+                _ => &t.colours_standard,
+            },
         ),
-        SettingRow::Language => format!(
-            "Language: {}",
-            world
+        SettingRow::Language => (
+            t.setting_language,
+            &world
                 .get_resource::<Language>()
-                .map_or("English", |l| l.name())
+                .copied()
+                .unwrap_or_default()
+                .name(),
         ),
-        SettingRow::Sound => format!("Sound: {}", on_off(!audio.muted)),
-        SettingRow::Master => format!("Master volume: {} %", audio.master),
-        SettingRow::Effects => format!("Effects volume: {} %", audio.effects),
-        SettingRow::Interface => format!("Interface volume: {} %", audio.interface),
-        SettingRow::Ambience => format!("Ambience volume: {} %", audio.ambience),
-        SettingRow::AmbienceLoop => format!("Ambience loop: {}", on_off(audio.ambience_loop)),
-    }
+        SettingRow::Sound => (t.setting_sound, &t.on_off(!audio.muted)),
+        SettingRow::Master => return fill(t.setting_master, &[("percent", &audio.master)]),
+        SettingRow::Effects => return fill(t.setting_effects, &[("percent", &audio.effects)]),
+        SettingRow::Interface => {
+            return fill(t.setting_interface, &[("percent", &audio.interface)]);
+        }
+        SettingRow::Ambience => return fill(t.setting_ambience, &[("percent", &audio.ambience)]),
+        SettingRow::AmbienceLoop => (t.setting_ambience_loop, &t.on_off(audio.ambience_loop)),
+    };
+    fill(template, &[("value", value)])
 }
 
 /// Moves the row's setting to its next value.
@@ -197,6 +201,7 @@ pub fn cycle(world: &mut World, row: SettingRow) {
 /// Opens the settings dialog: the board and game settings in one column,
 /// sound in the other, "Close" below.
 pub fn open_settings(world: &mut World) {
+    let t = text::of_world(world);
     let label = |row: SettingRow| (row, row_label(world, row));
     let columns: [Vec<(SettingRow, String)>; 2] = [
         SettingRow::ALL[..9].iter().map(|&r| label(r)).collect(),
@@ -207,7 +212,7 @@ pub fn open_settings(world: &mut World) {
         .spawn((widgets::dialog("Settings"), SettingsDialog))
         .with_children(|root| {
             root.spawn(widgets::dialog_panel()).with_children(|panel| {
-                panel.spawn(widgets::text("Settings", theme::FONT_LARGE, theme::ACCENT));
+                panel.spawn(widgets::text(t.settings, theme::FONT_LARGE, theme::ACCENT));
                 panel
                     .spawn(Node {
                         flex_direction: FlexDirection::Row,
@@ -238,7 +243,7 @@ pub fn open_settings(world: &mut World) {
                                 });
                         }
                     });
-                panel.spawn(widgets::button("Close (Esc)")).observe(
+                panel.spawn(widgets::button(t.close_esc)).observe(
                     |_: On<Pointer<Click>>,
                      mut commands: Commands,
                      dialogs: Query<Entity, With<SettingsDialog>>| {

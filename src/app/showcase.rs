@@ -19,9 +19,11 @@ use super::computer::{PlayerKind, Players};
 use super::screens::Screen;
 use super::screens::title::playable_games;
 use super::session::{self, ActiveGame, AppRules, Match, ReplayQueue};
+use super::text::{self, fill};
 use super::{AppSystems, Launch, theme, widgets};
 use crate::game_kind::GameKind;
-use crate::persist::samples::{SAMPLES, result_text};
+use crate::persist::samples::SAMPLES;
+use crate::rules::Side;
 use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
@@ -133,27 +135,39 @@ fn show_sample(world: &mut World, from: usize) {
         game.insert(world);
         world.insert_resource(ActiveGame(kind));
         session::queue_replay(world);
+        let t = text::of_world(world);
         let caption = &loaded.caption;
         let title = match &caption.event {
-            Some(event) => format!("{}\n{event}", kind.title()),
-            None => kind.title().to_string(),
+            Some(event) => fill(
+                t.showcase_title,
+                &[("game", &t.game(kind)), ("event", event)],
+            ),
+            None => t.game(kind).to_string(),
         };
         let mut showcase = world.resource_mut::<Showcase>();
         showcase.index = index;
         showcase.started += 1;
         showcase.title = title;
-        let lines: Vec<String> = [("Black", &caption.black), ("White", &caption.white)]
+        let lines: Vec<String> = [(Side::Black, &caption.black), (Side::White, &caption.white)]
             .into_iter()
-            .filter_map(|(side, name)| name.as_ref().map(|n| format!("{side}: {n}")))
+            .filter_map(|(side, name)| {
+                name.as_ref()
+                    .map(|n| fill(t.showcase_player, &[("side", &t.side(side)), ("name", n)]))
+            })
             .collect();
         showcase.players = if lines.is_empty() {
-            "Players not recorded".to_string()
+            t.showcase_no_players.to_string()
         } else {
             lines.join("\n")
         };
         showcase.result = loaded.outcome.as_ref().map_or_else(
-            || "Result: unfinished".to_string(),
-            |o| format!("Result: {}", result_text(o)),
+            || t.showcase_unfinished.to_string(),
+            |o| {
+                fill(
+                    t.showcase_result,
+                    &[("result", &widgets::printable(&t.outcome(o)))],
+                )
+            },
         );
         showcase.total = loaded.game.move_count();
         showcase.ended_at = None;
@@ -168,7 +182,12 @@ fn show_sample(world: &mut World, from: usize) {
     world.resource_mut::<NextState<Screen>>().set(Screen::Title);
 }
 
-fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
+fn spawn_caption(
+    mut commands: Commands,
+    showcase: Res<Showcase>,
+    language: Res<super::settings::Language>,
+) {
+    let t = language.strings();
     // Left, under the status panel: clear of the notices (top centre), the
     // move list (right) and the board (the resign buttons are hidden).
     let (node, background) = widgets::panel();
@@ -194,11 +213,7 @@ fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
                 CaptionProgress,
                 widgets::text("", theme::FONT_BODY, theme::TEXT)
             ),
-            widgets::text(
-                "Showcase: any key or click\nreturns to the title screen",
-                theme::FONT_SMALL,
-                theme::TEXT_DIM
-            ),
+            widgets::text(t.showcase_help, theme::FONT_SMALL, theme::TEXT_DIM),
         ],
     ));
 }
@@ -267,6 +282,7 @@ fn advance_showcase(world: &mut World) {
     let (shown, queued_done) = progress(world, kind);
     let done = queued_done && !world.resource::<Busy>().active();
     let now = world.resource::<Time<Real>>().elapsed();
+    let t = text::of_world(world);
     let (line, next) = {
         let mut showcase = world.resource_mut::<Showcase>();
         if done {
@@ -277,7 +293,13 @@ fn advance_showcase(world: &mut World) {
             )
         } else {
             showcase.ended_at = None;
-            (format!("Move {shown} of {}", showcase.total), false)
+            (
+                fill(
+                    t.showcase_move,
+                    &[("shown", &shown), ("total", &showcase.total)],
+                ),
+                false,
+            )
         }
     };
     // Hands-off: the resign and draw buttons are hidden.

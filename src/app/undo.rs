@@ -14,6 +14,8 @@ use super::computer::Players;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{AppRules, Match, MoveRequest, is_playing};
+use super::settings::Language;
+use super::text::{self, fill};
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
 
@@ -49,9 +51,8 @@ pub enum Request {
 /// Asks for an undo (or a redo) from a button.
 pub fn request(world: &mut World, redo: bool) {
     if world.resource::<super::movelist::Reviewing>().0 {
-        world.write_message(Notice::warning(
-            "Reviewing an earlier position: click 'Back to game' first",
-        ));
+        let t = text::of_world(world);
+        world.write_message(Notice::warning(t.reviewing_back_first));
         return;
     }
     world.resource_mut::<PendingUndo>().0 = Some(if redo { Request::Redo } else { Request::Undo });
@@ -86,7 +87,9 @@ fn undo_redo<G: AppRules>(
     mut skip: MessageWriter<SkipAnimation>,
     mut requests: MessageWriter<MoveRequest<G>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(mut game) = game else { return };
     let Some(request) = pending.0.take() else {
         return;
@@ -98,9 +101,9 @@ fn undo_redo<G: AppRules>(
         Request::Undo => {
             let is_decision = |state: &G| players.is_human(state.turn()) && !is_forced(state);
             match game.undo(is_decision) {
-                0 => notices.write(Notice::warning("Nothing to undo")),
-                1 => notices.write(Notice::info("Move taken back")),
-                n => notices.write(Notice::info(format!("{n} moves taken back"))),
+                0 => notices.write(Notice::warning(t.nothing_to_undo)),
+                1 => notices.write(Notice::info(t.move_taken_back)),
+                n => notices.write(Notice::info(fill(t.moves_taken_back, &[("count", &n)]))),
             };
         }
         Request::Redo => match game.redo_move() {
@@ -108,7 +111,7 @@ fn undo_redo<G: AppRules>(
                 requests.write(MoveRequest(mv));
             }
             None => {
-                notices.write(Notice::warning("Nothing to redo"));
+                notices.write(Notice::warning(t.nothing_to_redo));
             }
         },
     }

@@ -90,16 +90,6 @@ impl AnimationSpeed {
             AnimationSpeed::Instant => AnimationSpeed::Slow,
         }
     }
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            AnimationSpeed::Slow => "slow",
-            AnimationSpeed::Normal => "normal",
-            AnimationSpeed::Fast => "fast",
-            AnimationSpeed::Instant => "instant",
-        }
-    }
 }
 
 /// The reduced-motion setting: calm, short animations and a still camera.

@@ -14,6 +14,8 @@ use crate::app::audio::{Sound, SoundCue};
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed};
+use crate::app::settings::Language;
+use crate::app::text::fill;
 use crate::app::{theme, widgets};
 use crate::rules::checkers::{Effect, Game};
 use crate::rules::{Rules, Side};
@@ -59,7 +61,8 @@ struct HuffPanel;
 #[derive(Component, Debug)]
 struct HelpLine;
 
-fn spawn_panels(mut commands: Commands) {
+fn spawn_panels(mut commands: Commands, language: Res<Language>) {
+    let t = language.strings();
     commands.spawn((
         Name::new("Checkers help"),
         HelpLine,
@@ -89,12 +92,8 @@ fn spawn_panels(mut commands: Commands) {
         ))
         .with_children(|root| {
             root.spawn(widgets::panel()).with_children(|panel| {
-                panel.spawn(widgets::text(
-                    "Huff: click a ringed piece to remove it",
-                    theme::FONT_BODY,
-                    theme::TEXT,
-                ));
-                panel.spawn(widgets::button("Decline (D)")).observe(
+                panel.spawn(widgets::text(t.huff_panel, theme::FONT_BODY, theme::TEXT));
+                panel.spawn(widgets::button(t.decline_d)).observe(
                     |_: On<Pointer<Click>>, mut decline: MessageWriter<DeclineHuff>| {
                         decline.write(DeclineHuff);
                     },
@@ -108,7 +107,9 @@ fn announce_moves(
     mut played: MessageReader<MovePlayed<Game>>,
     game: Option<Res<Match<Game>>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else {
         played.clear();
         return;
@@ -119,14 +120,23 @@ fn announce_moves(
         };
         if let Some(Effect::Huff(huff)) = effects.first() {
             notices.write(Notice {
-                text: format!("{} huffs the piece on {}", ply.after.turn(), huff.square),
+                text: fill(
+                    t.huffs_piece,
+                    &[
+                        ("side", &t.side(ply.after.turn())),
+                        ("square", &huff.square),
+                    ],
+                ),
                 warning: false,
             });
         } else if !ply.after.huffable().is_empty() {
             let huffer = ply.after.turn();
-            notices.write(Notice::warning(format!(
-                "{} missed a capture: {huffer} may huff a ringed piece (D declines)",
-                huffer.opponent()
+            notices.write(Notice::warning(fill(
+                t.missed_capture,
+                &[
+                    ("side", &t.side(huffer.opponent())),
+                    ("huffer", &t.side(huffer)),
+                ],
             )));
         }
     }
@@ -144,9 +154,12 @@ fn update_status(
     help: Query<&Children, With<HelpLine>>,
     mut texts: Query<&mut Text>,
     added: Query<(), Added<HelpLine>>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
-    let settings_changed = family.is_changed() || hotseat.is_changed() || labels.is_changed();
+    let settings_changed =
+        family.is_changed() || hotseat.is_changed() || labels.is_changed() || language.is_changed();
     if !game.is_changed()
         && !declined.is_changed()
         && !settings_changed
@@ -162,46 +175,46 @@ fn update_status(
     let mut lines = Vec::new();
     for side in [Side::White, Side::Black] {
         let (men, kings) = position.count(side);
-        let kings_text = match kings {
-            0 => String::new(),
-            1 => " (1 king)".into(),
-            k => format!(" ({k} kings)"),
+        let template = match kings {
+            0 => t.checkers_side,
+            1 => t.checkers_side_one_king,
+            _ => t.checkers_side_kings,
         };
-        lines.push(format!(
-            "{side}: {} on board{kings_text}, {} captured",
-            men + kings,
-            captured[side.index()],
+        lines.push(fill(
+            template,
+            &[
+                ("side", &t.side(side)),
+                ("count", &(men + kings)),
+                ("kings", &kings),
+                ("captured", &captured[side.index()]),
+            ],
         ));
     }
     let headline = match outcome {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", state.turn()),
+        Some(outcome) => t.outcome(&outcome),
+        None => t.to_move(state.turn()),
     };
     if let Some(outcome) = outcome {
-        lines.push(format!("Game over: {}", outcome.reason.describe()));
+        lines.push(fill(
+            t.game_over_reason,
+            &[("reason", &t.reason(outcome.reason))],
+        ));
     } else {
         if huff_pending(&game, &declined) {
-            lines.push(format!(
-                "{} may huff a ringed piece (D declines)",
-                state.turn()
-            ));
+            lines.push(fill(t.may_huff, &[("side", &t.side(state.turn()))]));
         }
         let explanation = state.explain_captures();
         if explanation.compulsory {
-            let noun = if explanation.max_taken == 1 {
-                "piece"
+            lines.push(if explanation.max_taken == 1 {
+                t.capture_compulsory_one.to_owned()
             } else {
-                "pieces"
-            };
-            lines.push(format!(
-                "Capture compulsory: take {} {noun}",
-                explanation.max_taken
-            ));
+                fill(t.capture_compulsory, &[("count", &explanation.max_taken)])
+            });
         }
     }
-    lines.push(format!(
-        "Family rules: {}",
-        if state.family() { "on" } else { "off" }
+    lines.push(fill(
+        t.family_rules_status,
+        &[("value", &t.on_off(state.family()))],
     ));
     let next = Status {
         headline,
@@ -209,14 +222,18 @@ fn update_status(
         outcome,
     };
     status.set_if_neq(next);
-    let help_text = format!(
-        "Click a piece, then a marked square; click it again or right-click to cancel\n\
-         N: {} labels   F: family rules   V: hotseat view ({})   D: decline huff",
-        match *labels {
-            LabelMode::Numbers => "algebraic",
-            LabelMode::Algebraic => "number",
-        },
-        if hotseat.on { "on" } else { "off" },
+    let help_text = fill(
+        t.checkers_help,
+        &[
+            (
+                "labels",
+                &match *labels {
+                    LabelMode::Numbers => t.labels_algebraic,
+                    LabelMode::Algebraic => t.labels_number,
+                },
+            ),
+            ("hotseat", &t.on_off(hotseat.on)),
+        ],
     );
     for children in &help {
         for child in children.iter() {

@@ -31,6 +31,8 @@ use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest, apply_move_requests};
+use crate::app::settings::Language;
+use crate::app::text::{Strings, fill};
 use crate::rules::Rules;
 use crate::rules::checkers::{Game, Move, Square};
 
@@ -153,7 +155,9 @@ fn click_board(
     flash: Option<Res<FlashMaterial>>,
     skip_click: Res<SkipClick>,
     players: Res<Players>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else {
         clicks.clear();
         return;
@@ -176,19 +180,19 @@ fn click_board(
         sounds.write(SoundCue::new(Sound::Illegal));
     };
     if game.outcome().is_some() {
-        refuse("The game is over".into());
+        refuse(t.game_is_over.into());
         return;
     }
     if busy.active() {
-        refuse("Wait for the move to finish (click again or Space skips it)".into());
+        refuse(t.wait_animation.into());
         return;
     }
     if !players.is_human(game.current().turn()) {
-        refuse("Wait: it is the computer's turn".into());
+        refuse(t.wait_computer.into());
         return;
     }
     let Some(square) = square_of(cell) else {
-        refuse("Pieces only stand on the dark squares".into());
+        refuse(t.dark_squares_only.into());
         return;
     };
     let state = game.current();
@@ -231,29 +235,38 @@ fn click_board(
                 let list: Vec<String> =
                     explanation.pieces.iter().map(ToString::to_string).collect();
                 highlights.hint(explanation.pieces.clone());
-                refuse(format!(
-                    "You must capture {}: these pieces can ({})",
-                    explanation.max_taken,
-                    list.join(", ")
+                refuse(fill(
+                    t.must_capture,
+                    &[
+                        ("count", &explanation.max_taken),
+                        ("pieces", &list.join(", ")),
+                    ],
                 ));
             } else {
-                refuse(format!("The piece on {square} cannot move"));
+                refuse(fill(t.piece_cannot_move, &[("square", &square)]));
             }
         }
         Some(piece) => {
             if selection.from.is_some() {
-                refuse(format!("{square} is not a legal destination"));
+                refuse(fill(t.not_legal_destination, &[("square", &square)]));
             } else {
-                refuse(format!(
-                    "{square} holds a {} piece: {side} to move",
-                    piece.side
+                refuse(fill(
+                    t.square_holds,
+                    &[
+                        ("square", &square),
+                        ("owner", &t.side(piece.side)),
+                        ("side", &t.side(side)),
+                    ],
                 ));
             }
         }
         None if selection.from.is_some() => {
-            refuse(format!("{square} is not a legal destination"));
+            refuse(fill(t.not_legal_destination, &[("square", &square)]));
         }
-        None => refuse(format!("{square} is empty: click one of {side}'s pieces")),
+        None => refuse(fill(
+            t.square_empty_pieces,
+            &[("square", &square), ("side", &t.side(side))],
+        )),
     }
 }
 
@@ -322,7 +335,9 @@ fn apply_family_rules(
     mut family: ResMut<FamilyRules>,
     game: Option<ResMut<Match<Game>>>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(mut game) = game else { return };
     if !family.is_changed() && !game.is_changed() {
         return;
@@ -330,14 +345,14 @@ fn apply_family_rules(
     if game.current().family() == family.0 {
         return;
     }
-    match rebuild(&game, family.0) {
+    match rebuild(t, &game, family.0) {
         Ok(rebuilt) => {
             *game = rebuilt;
             notices.write(Notice {
                 text: if family.0 {
-                    "Family rules: a missed capture may be huffed".into()
+                    t.family_rules_on.into()
                 } else {
-                    "Family rules off: captures are compulsory".into()
+                    t.family_rules_off.into()
                 },
                 warning: false,
             });
@@ -350,13 +365,13 @@ fn apply_family_rules(
 }
 
 /// The same match with family rules `on`, every ply replayed.
-fn rebuild(game: &Match<Game>, on: bool) -> Result<Match<Game>, String> {
+fn rebuild(t: &Strings, game: &Match<Game>, on: bool) -> Result<Match<Game>, String> {
     let mut rebuilt = Match::new(game.start().clone().with_family(on));
     for ply in game.plies() {
         rebuilt.play(ply.mv).map_err(|mv| {
-            format!(
-                "Family rules stay on: this game already has a faulty move or huff ({})",
-                crate::rules::checkers::move_text(&mv)
+            fill(
+                t.family_rules_stay,
+                &[("move", &crate::rules::checkers::move_text(&mv))],
             )
         })?;
     }
@@ -370,13 +385,15 @@ fn decline_huff(
     game: Option<ResMut<Match<Game>>>,
     mut declined: ResMut<HuffDeclined>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     if messages.read().last().is_none() {
         return;
     }
     let Some(mut game) = game else { return };
     if !huff_pending(&game, &declined) {
-        notices.write(Notice::warning("There is no huff to decline"));
+        notices.write(Notice::warning(t.no_huff));
         return;
     }
     declined.0 = Some(game.plies().len());
@@ -386,7 +403,7 @@ fn decline_huff(
         game.declared = Some(outcome);
     }
     notices.write(Notice {
-        text: format!("{} declines the huff", game.current().turn()),
+        text: fill(t.declines_huff, &[("side", &t.side(game.current().turn()))]),
         warning: false,
     });
 }

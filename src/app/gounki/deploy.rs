@@ -7,6 +7,7 @@
 //! suffices; when only one deployment is left it is complete and previewed
 //! with every drop and the resulting height, waiting for Enter / Confirm.
 
+use crate::app::text::{Strings, fill};
 use crate::rules::gounki::{Effect, Game, Move, Square, Stack, StepKind};
 
 /// A deployment being built.
@@ -23,15 +24,12 @@ pub struct DeployBuild {
 
 impl DeployBuild {
     /// Starts building a deployment of the stack on `from`, or says why not.
-    pub fn new(game: &Game, from: Square) -> Result<DeployBuild, String> {
+    pub fn new(t: &Strings, game: &Game, from: Square) -> Result<DeployBuild, String> {
         let Some(stack) = game.position().stack_at(from) else {
-            return Err(format!("{from} is empty"));
+            return Err(fill(t.square_empty, &[("square", &from)]));
         };
         if stack.height() < 2 {
-            return Err(format!(
-                "A single {} cannot deploy: only stacks of 2 or 3 pieces split up",
-                stack.composition()
-            ));
+            return Err(fill(t.single_cannot_deploy, &[("stack", &t.stack(stack))]));
         }
         let all: Vec<Move> = game
             .moves_from(from)
@@ -39,9 +37,9 @@ impl DeployBuild {
             .filter(|m| matches!(m, Move::Deployment { .. }))
             .collect();
         if all.is_empty() {
-            return Err(format!(
-                "The {} on {from} has no legal deployment here",
-                stack.composition()
+            return Err(fill(
+                t.no_legal_deployment,
+                &[("stack", &t.stack(stack)), ("square", &from)],
             ));
         }
         let squares_first_exists = all.iter().any(|m| {
@@ -147,31 +145,36 @@ impl DeployBuild {
     }
 
     /// Chooses the direction whose first square is `square`.
-    pub fn pick(&mut self, square: Square) -> Result<(), String> {
+    pub fn pick(&mut self, t: &Strings, square: Square) -> Result<(), String> {
         if self.chosen().is_some() {
-            return Err("The deployment is complete: Enter confirms, right-click cancels".into());
+            return Err(t.deployment_complete.into());
         }
-        let group = match self.next_group_kind() {
-            Some(StepKind::Round) => "rounds",
-            _ => "squares",
-        };
         if self.targets().contains(&square) {
             self.picks.push(square);
             Ok(())
         } else {
-            Err(format!(
-                "{square} does not start a legal direction for the {group}"
+            Err(fill(
+                t.not_a_direction,
+                &[("square", &square), ("group", &self.next_group_name(t))],
             ))
+        }
+    }
+
+    /// The group the next click chooses a direction for, in words.
+    fn next_group_name(&self, t: &Strings) -> &'static str {
+        match self.next_group_kind() {
+            Some(StepKind::Round) => t.group_rounds,
+            _ => t.group_squares,
         }
     }
 
     /// Switches squares-first / rounds-first (mixed stacks only), forgetting
     /// the directions picked so far.
-    pub fn toggle_order(&mut self) -> Result<(), String> {
+    pub fn toggle_order(&mut self, t: &Strings) -> Result<(), String> {
         if !self.mixed() {
-            return Err(format!(
-                "A {} has one group: there is no order to choose",
-                self.stack.composition()
+            return Err(fill(
+                t.one_group_no_order,
+                &[("stack", &t.stack(self.stack))],
             ));
         }
         let flipped = !self.rounds_first;
@@ -180,9 +183,16 @@ impl DeployBuild {
             .iter()
             .any(|m| matches!(m, Move::Deployment { rounds_first, .. } if *rounds_first == flipped))
         {
-            return Err(format!(
-                "No legal deployment with the {} first",
-                if flipped { "rounds" } else { "squares" }
+            return Err(fill(
+                t.no_deployment_order,
+                &[(
+                    "group",
+                    &if flipped {
+                        t.group_rounds
+                    } else {
+                        t.group_squares
+                    },
+                )],
             ));
         }
         self.rounds_first = flipped;
@@ -192,19 +202,19 @@ impl DeployBuild {
 
     /// The order in words.
     #[must_use]
-    pub fn order_name(&self) -> &'static str {
+    pub fn order_name(&self, t: &Strings) -> &'static str {
         if !self.mixed() {
-            "one group"
+            t.order_one_group
         } else if self.rounds_first {
-            "rounds first (*)"
+            t.order_rounds_first
         } else {
-            "squares first (+)"
+            t.order_squares_first
         }
     }
 
     /// One line for the status panel: what is chosen and what comes next.
     #[must_use]
-    pub fn describe(&self, game: &Game) -> String {
+    pub fn describe(&self, t: &Strings, game: &Game) -> String {
         if let Some(mv) = self.chosen() {
             let drops: Vec<String> = game
                 .position()
@@ -218,41 +228,38 @@ impl DeployBuild {
                         after,
                         ..
                     } => Some(format!(
-                        "\n  {square}: {}, height {}",
-                        kind_name(*piece),
-                        after.height()
+                        "\n  {}",
+                        fill(
+                            t.drop_line,
+                            &[
+                                ("square", square),
+                                ("piece", &t.piece(*piece)),
+                                ("height", &after.height()),
+                            ],
+                        )
                     )),
                     _ => None,
                 })
                 .collect();
-            format!(
-                "Deploy {mv}: {}\nEnter: confirm   Right-click: cancel",
-                drops.concat()
+            fill(
+                t.deploy_preview,
+                &[("move", &mv), ("drops", &drops.concat())],
             )
         } else {
-            let group = match self.next_group_kind() {
-                Some(StepKind::Round) => "rounds",
-                _ => "squares",
+            let choose = fill(
+                t.deploy_choose,
+                &[
+                    ("square", &self.from),
+                    ("order", &self.order_name(t)),
+                    ("group", &self.next_group_name(t)),
+                ],
+            );
+            let keys = if self.mixed() {
+                t.order_key
+            } else {
+                t.right_click_cancel
             };
-            format!(
-                "Deploy {}, {}:\nclick where the {group} go{}",
-                self.from,
-                self.order_name(),
-                if self.mixed() {
-                    "\nO: order   Right-click: cancel"
-                } else {
-                    "\nRight-click: cancel"
-                }
-            )
+            format!("{choose}\n{keys}")
         }
-    }
-}
-
-/// "round" or "square".
-#[must_use]
-pub fn kind_name(kind: StepKind) -> &'static str {
-    match kind {
-        StepKind::Round => "round",
-        StepKind::Square => "square",
     }
 }

@@ -15,6 +15,8 @@ use crate::app::camera::OrbitCamera;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed};
+use crate::app::settings::Language;
+use crate::app::text::fill;
 use crate::rules::gounki::Game;
 use crate::rules::{Rules, Side};
 
@@ -59,14 +61,13 @@ fn toggle_hotseat(
     keys: Res<ButtonInput<KeyCode>>,
     mut hotseat: ResMut<HotseatCamera>,
     mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
 ) {
     if keys.just_pressed(KeyCode::KeyV) {
+        let t = language.strings();
         hotseat.enabled = !hotseat.enabled;
         notices.write(Notice {
-            text: format!(
-                "Camera follows the side to move: {}",
-                if hotseat.enabled { "on" } else { "off" }
-            ),
+            text: fill(t.camera_follows, &[("value", &t.on_off(hotseat.enabled))]),
             warning: false,
         });
     }
@@ -154,12 +155,15 @@ fn update_status(
     busy: Res<Busy>,
     mut status: ResMut<Status>,
     mut sounds: MessageWriter<SoundCue>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
     // The panel tells what the board shows: it waits for the move's animation.
     if busy.active()
         || (!game.is_changed()
             && !input.is_changed()
+            && !language.is_changed()
             && !busy.is_changed()
             && !status.headline.is_empty())
     {
@@ -169,26 +173,34 @@ fn update_status(
     let position = state.position();
     let outcome = game.outcome();
     let headline = match outcome {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", state.turn()),
+        Some(outcome) => t.outcome(&outcome),
+        None => t.to_move(state.turn()),
     };
     let white = position.piece_counts(Side::White);
     let black = position.piece_counts(Side::Black);
-    let mut detail = format!(
-        "Pieces   White {}   Black {}\nTo goal  White {}   Black {}",
-        white.pieces(),
-        black.pieces(),
-        distance_text(position.goal_distance(Side::White)),
-        distance_text(position.goal_distance(Side::Black)),
+    let mut detail = fill(
+        t.gounki_counts,
+        &[
+            ("white_pieces", &white.pieces()),
+            ("black_pieces", &black.pieces()),
+            (
+                "white_goal",
+                &distance_text(position.goal_distance(Side::White)),
+            ),
+            (
+                "black_goal",
+                &distance_text(position.goal_distance(Side::Black)),
+            ),
+        ],
     );
     match outcome {
         Some(outcome) => {
             detail.push('\n');
-            detail.push_str(outcome.reason.describe());
+            detail.push_str(t.reason(outcome.reason));
         }
         None => {
             detail.push('\n');
-            detail.push_str(&input.hint(state));
+            detail.push_str(&input.hint(t, state));
         }
     }
     let next = Status {

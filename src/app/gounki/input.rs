@@ -20,7 +20,7 @@
 use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 
-use super::deploy::{DeployBuild, kind_name};
+use super::deploy::DeployBuild;
 use super::scene::{GounkiAssets, PIECE_HEIGHT, goal_point};
 use super::{board_point, cell_of, is_active, square_center, square_of};
 use crate::app::anim::{Busy, SkipClick};
@@ -32,6 +32,8 @@ use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest};
+use crate::app::settings::Language;
+use crate::app::text::{Strings, fill};
 use crate::app::{AppSystems, theme, widgets};
 use crate::rules::Rules;
 use crate::rules::gounki::{Effect, Game, Move, Path, Square};
@@ -89,28 +91,30 @@ impl GounkiInput {
 
     /// A line saying what the player can do next.
     #[must_use]
-    pub fn hint(&self, game: &Game) -> String {
+    pub fn hint(&self, t: &Strings, game: &Game) -> String {
         match &self.mode {
-            Mode::Idle => format!(
-                "Click one of {}'s stacks\nV: camera follows the turn",
-                game.turn()
-            ),
+            Mode::Idle => fill(t.gounki_idle, &[("side", &t.side(game.turn()))]),
             Mode::Selected { from, moves } => {
-                let mut text = format!("{from}: click a marked square");
-                if moves.iter().any(|m| matches!(m, Move::Exit { .. })) {
-                    text.push_str(" or the arrow");
-                }
+                let selected = if moves.iter().any(|m| matches!(m, Move::Exit { .. })) {
+                    t.gounki_selected_exit
+                } else {
+                    t.gounki_selected
+                };
+                let mut lines = vec![fill(selected, &[("square", from)])];
                 if moves.iter().any(|m| matches!(m, Move::Null { .. })) {
-                    text.push_str(&format!("\n{from} twice: null move"));
+                    lines.push(fill(t.gounki_null_twice, &[("square", from)]));
                 }
-                text.push('\n');
-                if moves.iter().any(|m| matches!(m, Move::Deployment { .. })) {
-                    text.push_str("D: deploy   ");
-                }
-                text.push_str("Right-click: cancel");
-                text
+                lines.push(
+                    if moves.iter().any(|m| matches!(m, Move::Deployment { .. })) {
+                        t.gounki_keys_deploy
+                    } else {
+                        t.right_click_cancel
+                    }
+                    .to_owned(),
+                );
+                lines.join("\n")
             }
-            Mode::Deploy(build) => build.describe(game),
+            Mode::Deploy(build) => build.describe(t, game),
         }
     }
 }
@@ -209,7 +213,9 @@ fn handle_input(
     mut sounds: MessageWriter<SoundCue>,
     tiles: Query<(Entity, &BoardCell), With<TileLook>>,
     flash: Option<Res<FlashMaterial>>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let clicked: Vec<Square> = clicks.read().map(|c| square_of(c.0)).collect();
     let orders: Vec<GounkiCommand> = orders.read().copied().collect();
     let exits: Vec<Square> = exits.read().map(|e| e.0).collect();
@@ -233,7 +239,7 @@ fn handle_input(
     }
     if game.outcome().is_some() {
         if !clicked.is_empty() || !exits.is_empty() {
-            refuse("The game is over".into(), clicked.last().copied());
+            refuse(t.game_is_over.into(), clicked.last().copied());
         }
         input.set_if_neq(GounkiInput::default());
         return;
@@ -243,17 +249,14 @@ fn handle_input(
             || !exits.is_empty()
             || orders.iter().any(|o| *o != GounkiCommand::Cancel)
         {
-            notices.write(Notice::warning("Wait: the last move is still being shown"));
+            notices.write(Notice::warning(t.wait_last_move));
         }
         return;
     }
     let state = game.current();
     if !players.is_human(state.turn()) {
         if !clicked.is_empty() || !exits.is_empty() {
-            refuse(
-                "Wait: it is the computer's turn".into(),
-                clicked.last().copied(),
-            );
+            refuse(t.wait_computer.into(), clicked.last().copied());
         }
         input.set_if_neq(GounkiInput::default());
         return;
@@ -266,7 +269,7 @@ fn handle_input(
         match order {
             GounkiCommand::Cancel => {}
             GounkiCommand::Deploy => match input.mode.clone() {
-                Mode::Selected { from, moves } => match DeployBuild::new(state, from) {
+                Mode::Selected { from, moves } => match DeployBuild::new(t, state, from) {
                     Ok(build) => {
                         input.mode = Mode::Deploy(build);
                         input.null_armed = false;
@@ -282,23 +285,23 @@ fn handle_input(
                         moves: state.moves_from(build.from),
                     };
                 }
-                Mode::Idle => refuse("Select a stack of 2 or 3 pieces first, then D".into(), None),
+                Mode::Idle => refuse(t.select_stack_first.into(), None),
             },
             GounkiCommand::Order => {
                 if let Mode::Deploy(build) = &mut input.mode {
-                    if let Err(text) = build.toggle_order() {
+                    if let Err(text) = build.toggle_order(t) {
                         refuse(text, None);
                     }
                 } else {
-                    refuse("O chooses the order of a deployment (D first)".into(), None);
+                    refuse(t.order_needs_deploy.into(), None);
                 }
             }
             GounkiCommand::Confirm => match &input.mode {
                 Mode::Deploy(build) => match build.chosen() {
                     Some(mv) => play(&mut input, mv),
-                    None => refuse("Choose a direction for each group first".into(), None),
+                    None => refuse(t.choose_directions_first.into(), None),
                 },
-                _ => refuse("Nothing to confirm".into(), None),
+                _ => refuse(t.nothing_to_confirm.into(), None),
             },
         }
     }
@@ -309,7 +312,7 @@ fn handle_input(
             {
                 play(&mut input, Move::Exit { from });
             }
-            _ => refuse("That stack cannot leave the board now".into(), Some(from)),
+            _ => refuse(t.cannot_exit.into(), Some(from)),
         }
     }
     // One click per frame: a second one would be judged on a stale state.
@@ -322,7 +325,7 @@ fn handle_input(
         .stack_at(square)
         .filter(|s| s.owner == mover);
     match input.mode.clone() {
-        Mode::Deploy(mut build) => match build.pick(square) {
+        Mode::Deploy(mut build) => match build.pick(t, square) {
             Ok(()) => input.mode = Mode::Deploy(build),
             Err(text) => refuse(text, Some(square)),
         },
@@ -332,8 +335,9 @@ fn handle_input(
                     play(&mut input, Move::Null { at: from });
                 } else {
                     input.null_armed = true;
-                    notices.write(Notice::warning(format!(
-                        "Click {from} again for the null move {from}-{from} (right-click cancels)"
+                    notices.write(Notice::warning(fill(
+                        t.null_move_confirm,
+                        &[("square", &from)],
                     )));
                 }
             } else {
@@ -350,7 +354,7 @@ fn handle_input(
                 select(&mut input, state, square);
             } else {
                 refuse(
-                    format!("The stack on {from} cannot reach {square}"),
+                    fill(t.cannot_reach, &[("from", &from), ("to", &square)]),
                     Some(square),
                 );
             }
@@ -360,11 +364,21 @@ fn handle_input(
                 select(&mut input, state, square);
             } else if let Some(stack) = state.position().stack_at(square) {
                 refuse(
-                    format!("{square} is {}'s: {mover} to move", stack.owner),
+                    fill(
+                        t.square_is_owners,
+                        &[
+                            ("square", &square),
+                            ("owner", &t.side(stack.owner)),
+                            ("side", &t.side(mover)),
+                        ],
+                    ),
                     Some(square),
                 );
             } else {
-                refuse(format!("Select one of {mover}'s stacks"), Some(square));
+                refuse(
+                    fill(t.select_own_stack, &[("side", &t.side(mover))]),
+                    Some(square),
+                );
             }
         }
     }
@@ -450,7 +464,9 @@ fn show_selection(
     marks: Query<Entity, With<SelectionMark>>,
     mut markers: ResMut<Markers>,
     mut was_busy: Local<bool>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
     let busy_changed = *was_busy != busy.active();
     *was_busy = busy.active();
@@ -569,10 +585,13 @@ fn show_selection(
                             ));
                             commands
                                 .spawn(board::labels::label(
-                                    format!(
-                                        "{order}. {} (height {})",
-                                        kind_name(*piece),
-                                        after.height()
+                                    fill(
+                                        t.drop_label,
+                                        &[
+                                            ("order", &order),
+                                            ("piece", &t.piece(*piece)),
+                                            ("height", &after.height()),
+                                        ],
                                     ),
                                     top,
                                 ))
@@ -627,7 +646,8 @@ fn spawn_arrow(commands: &mut Commands, assets: &GounkiAssets, from: Square, a: 
         );
 }
 
-fn spawn_buttons(mut commands: Commands) {
+fn spawn_buttons(mut commands: Commands, language: Res<Language>) {
+    let t = language.strings();
     commands
         .spawn((
             Name::new("Gounki commands"),
@@ -648,10 +668,10 @@ fn spawn_buttons(mut commands: Commands) {
         ))
         .with_children(|panel| {
             for (label, command) in [
-                ("Deploy (D)", GounkiCommand::Deploy),
-                ("Order (O)", GounkiCommand::Order),
-                ("Confirm (Enter)", GounkiCommand::Confirm),
-                ("Cancel (right-click)", GounkiCommand::Cancel),
+                (t.button_deploy, GounkiCommand::Deploy),
+                (t.button_order, GounkiCommand::Order),
+                (t.button_confirm, GounkiCommand::Confirm),
+                (t.button_cancel, GounkiCommand::Cancel),
             ] {
                 panel
                     .spawn((

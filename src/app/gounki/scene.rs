@@ -11,6 +11,8 @@ use super::{board_point, cell_of, is_active, square_center, square_of};
 use crate::app::board::{self, BoardCell, BoardStyle, CellClicked, HoveredCell};
 use crate::app::screens::Screen;
 use crate::app::session::Match;
+use crate::app::settings::Language;
+use crate::app::text::{Strings, fill};
 use crate::app::{AppSystems, theme};
 use crate::rules::Side;
 use crate::rules::gounki::{Effect, Game, Landing, Square, Stack, StepKind};
@@ -156,42 +158,49 @@ pub fn tower(stack: Stack) -> Vec<StepKind> {
     kinds
 }
 
-/// What a stack is and how it moves, e.g. "White round-round-square: 2
-/// rounds + 1 square: moves 2 as a round or 1 as a square".
+/// The label of a hovered stack: where it is, what it is and how it moves,
+/// e.g. "e4 White round-round-square\n2 rounds + 1 square\nmoves 2 as a
+/// round or 1 as a square (or deploys)".
 #[must_use]
-pub fn describe_stack(stack: Stack) -> String {
-    let plural = |n: u8, word: &str| {
+pub fn describe_stack(t: &Strings, square: Square, stack: Stack) -> String {
+    let count = |n: u8, one: &str, many: &str| {
         if n == 1 {
-            format!("1 {word}")
+            one.to_owned()
         } else {
-            format!("{n} {word}s")
+            fill(many, &[("count", &n)])
         }
     };
     let mut parts = Vec::new();
     if stack.rounds > 0 {
-        parts.push(plural(stack.rounds, "round"));
+        parts.push(count(stack.rounds, t.rounds_one, t.rounds_many));
     }
     if stack.squares > 0 {
-        parts.push(plural(stack.squares, "square"));
+        parts.push(count(stack.squares, t.squares_one, t.squares_many));
     }
-    let mut reach = Vec::new();
-    if stack.rounds > 0 {
-        reach.push(format!("{} as a round", stack.rounds));
-    }
-    if stack.squares > 0 {
-        reach.push(format!("{} as a square", stack.squares));
-    }
-    let deploy = if stack.height() >= 2 {
-        " (or deploys)"
-    } else {
-        ""
+    let round = fill(t.reach_round, &[("count", &stack.rounds)]);
+    let square_reach = fill(t.reach_square, &[("count", &stack.squares)]);
+    let reach = match (stack.rounds > 0, stack.squares > 0) {
+        (true, true) => fill(
+            t.reach_either,
+            &[("first", &round), ("second", &square_reach)],
+        ),
+        (true, false) => round,
+        _ => square_reach,
     };
-    format!(
-        "{} {}: {}: moves {}{deploy}",
-        stack.owner,
-        stack.composition(),
-        parts.join(" + "),
-        reach.join(" or ")
+    let template = if stack.height() >= 2 {
+        t.stack_hover_deploys
+    } else {
+        t.stack_hover
+    };
+    fill(
+        template,
+        &[
+            ("square", &square),
+            ("side", &t.side(stack.owner)),
+            ("stack", &t.stack(stack)),
+            ("parts", &parts.join(" + ")),
+            ("reach", &reach),
+        ],
     )
 }
 
@@ -320,7 +329,9 @@ fn spawn_scene(
     mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<GounkiAssets>,
     mut dirty: ResMut<SceneDirty>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
     let style = BoardStyle {
         tile: Box::new(move |cell: BoardCell| {
@@ -356,7 +367,7 @@ fn spawn_scene(
             Pickable::IGNORE,
         ));
         commands.spawn(board::labels::label(
-            format!("{side}'s goal"),
+            fill(t.goal, &[("side", &t.side(side))]),
             // Black's a little toward the board: the help line runs along
             // the bottom of the window.
             Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),
@@ -522,7 +533,9 @@ fn show_hover_label(
         (&mut board::labels::BoardLabel, &mut Text, &mut Visibility),
         With<HoverLabel>,
     >,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
     if !hovered.is_changed() && !game.is_changed() {
         return;
@@ -536,7 +549,7 @@ fn show_hover_label(
             Some((square, stack)) => {
                 label.0 = square_center(square)
                     + Vec3::new(0.0, PIECE_HEIGHT * f32::from(stack.height()) + 0.5, -0.45);
-                text.0 = format!("{square} {}", describe_stack(stack).replace(": ", "\n"));
+                text.0 = describe_stack(t, square, stack);
                 *visibility = Visibility::Inherited;
             }
             None => *visibility = Visibility::Hidden,

@@ -11,6 +11,7 @@ use super::computer::{ComputerThinking, THINKING_NOTICE};
 use super::screens::Screen;
 use super::screens::start_new;
 use super::session::ActiveGame;
+use super::settings::Language;
 use super::{AppSystems, theme, widgets};
 use crate::rules::Outcome;
 
@@ -95,7 +96,8 @@ pub struct NoticeBanner(Timer);
 #[derive(Component)]
 pub struct GameOverPanel;
 
-fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
+fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Language>) {
+    let t = language.strings();
     commands.spawn((
         Name::new("Status panel"),
         DespawnOnExit(Screen::Playing),
@@ -112,7 +114,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
         BackgroundColor(theme::PANEL),
         Pickable::IGNORE,
         children![
-            widgets::text(active.0.title(), theme::FONT_SMALL, theme::TEXT_DIM),
+            widgets::text(t.game(active.0), theme::FONT_SMALL, theme::TEXT_DIM),
             (
                 StatusHeadline,
                 widgets::text("", theme::FONT_LARGE, theme::ACCENT)
@@ -124,11 +126,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
             (
                 ThinkingLine,
                 Visibility::Hidden,
-                widgets::text(
-                    "Computer is thinking\u{2026}",
-                    theme::FONT_SMALL,
-                    theme::ACCENT
-                )
+                widgets::text(t.thinking, theme::FONT_SMALL, theme::ACCENT)
             ),
         ],
     ));
@@ -166,9 +164,9 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>) {
         },
         Pickable::IGNORE,
         children![widgets::text(
-            "Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu",
+            t.help_line,
             theme::FONT_SMALL,
-            theme::TEXT_DIM,
+            theme::TEXT_DIM
         )],
     ));
 }
@@ -238,7 +236,9 @@ fn show_game_over(
     status: Res<Status>,
     panels: Query<Entity, With<GameOverPanel>>,
     active: Res<ActiveGame>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     if !status.is_changed() {
         return;
     }
@@ -260,26 +260,26 @@ fn show_game_over(
                 .with_children(|root| {
                     root.spawn(widgets::panel()).with_children(|panel| {
                         panel.spawn(widgets::text(
-                            "Game over",
+                            t.game_over,
                             theme::FONT_BODY,
                             theme::TEXT_DIM,
                         ));
                         panel.spawn(widgets::text(
-                            outcome.to_string(),
+                            t.outcome(&outcome),
                             theme::FONT_LARGE,
                             theme::ACCENT,
                         ));
                         panel.spawn(widgets::text(
-                            outcome.reason.describe(),
+                            t.reason(outcome.reason),
                             theme::FONT_SMALL,
                             theme::TEXT_DIM,
                         ));
-                        panel.spawn(widgets::button("New game")).observe(
+                        panel.spawn(widgets::button(t.new_game)).observe(
                             move |_: On<Pointer<Click>>, mut commands: Commands| {
                                 commands.queue(move |world: &mut World| start_new(world, kind));
                             },
                         );
-                        panel.spawn(widgets::button("Title screen")).observe(
+                        panel.spawn(widgets::button(t.title_screen)).observe(
                             |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                                 next.set(Screen::Title);
                             },

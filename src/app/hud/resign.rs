@@ -10,6 +10,8 @@ use super::Notice;
 use crate::app::computer::Players;
 use crate::app::screens::Screen;
 use crate::app::session::{ActiveGame, AppRules, Match};
+use crate::app::settings::Language;
+use crate::app::text::{self, fill};
 use crate::app::widgets;
 use crate::game_kind::GameKind;
 use crate::rules::{EndReason, Outcome, Side, checkers, gounki, othello};
@@ -22,7 +24,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct MatchButtons;
 
-fn spawn_buttons(mut commands: Commands) {
+fn spawn_buttons(mut commands: Commands, language: Res<Language>) {
+    let t = language.strings();
     commands
         .spawn((
             Name::new("Match buttons"),
@@ -37,29 +40,29 @@ fn spawn_buttons(mut commands: Commands) {
             },
         ))
         .with_children(|row| {
-            row.spawn(widgets::button("Undo"))
+            row.spawn(widgets::button(t.button_undo))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| crate::app::undo::request(world, false));
                 });
-            row.spawn(widgets::button("Redo"))
+            row.spawn(widgets::button(t.button_redo))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| crate::app::undo::request(world, true));
                 });
-            row.spawn(widgets::button("Hint"))
+            row.spawn(widgets::button(t.button_hint))
                 .insert(compact())
                 .observe(
                     |_: On<Pointer<Click>>, mut asked: ResMut<crate::app::computer::HintAsked>| {
                         asked.0 = true;
                     },
                 );
-            row.spawn(widgets::button("Resign"))
+            row.spawn(widgets::button(t.resign))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| declare(world, Declaration::Resign));
                 });
-            row.spawn(widgets::button("Offer draw"))
+            row.spawn(widgets::button(t.button_offer_draw))
                 .insert(compact())
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| declare(world, Declaration::OfferDraw));
@@ -110,6 +113,7 @@ fn set_declared<G: AppRules>(world: &mut World, outcome: Outcome) {
 }
 
 fn declare(world: &mut World, what: Declaration) {
+    let t = text::of_world(world);
     let kind = world.resource::<ActiveGame>().0;
     let mover = match kind {
         GameKind::Othello => state_of::<othello::Position>(world),
@@ -117,21 +121,21 @@ fn declare(world: &mut World, what: Declaration) {
         GameKind::Checkers => state_of::<checkers::Game>(world),
     };
     let Some(mover) = mover else {
-        world.write_message(Notice::warning("The game is over"));
+        world.write_message(Notice::warning(t.game_is_over));
         return;
     };
     let players = *world.resource::<Players>();
     let outcome = match what {
         Declaration::Resign => {
             if !players.is_human(mover) {
-                world.write_message(Notice::warning("Wait: it is the computer's turn"));
+                world.write_message(Notice::warning(t.wait_computer));
                 return;
             }
             Outcome::win(mover.opponent(), EndReason::Resignation)
         }
         Declaration::OfferDraw => {
             if !players.is_human(mover.opponent()) {
-                world.write_message(Notice::info("The computer declines the draw"));
+                world.write_message(Notice::info(t.computer_declines_draw));
                 return;
             }
             spawn_offer(world, mover);
@@ -151,6 +155,7 @@ fn declare(world: &mut World, what: Declaration) {
 struct DrawOffer;
 
 fn spawn_offer(world: &mut World, offering: Side) {
+    let t = text::of_world(world);
     let mut query = world.query_filtered::<Entity, With<DrawOffer>>();
     let old: Vec<Entity> = query.iter(world).collect();
     for entity in old {
@@ -166,14 +171,17 @@ fn spawn_offer(world: &mut World, offering: Side) {
         .with_children(|root| {
             root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text(
-                    format!(
-                        "{offering} offers a draw. {}, do you accept?",
-                        offering.opponent()
+                    fill(
+                        t.draw_offer,
+                        &[
+                            ("offering", &t.side(offering)),
+                            ("other", &t.side(offering.opponent())),
+                        ],
                     ),
                     crate::app::theme::FONT_BODY,
                     crate::app::theme::TEXT,
                 ));
-                panel.spawn(widgets::button("Accept draw")).observe(
+                panel.spawn(widgets::button(t.accept_draw)).observe(
                     |_: On<Pointer<Click>>,
                      mut commands: Commands,
                      offers: Query<Entity, With<DrawOffer>>| {
@@ -183,7 +191,7 @@ fn spawn_offer(world: &mut World, offering: Side) {
                         commands.queue(|world: &mut World| declare(world, Declaration::AcceptDraw));
                     },
                 );
-                panel.spawn(widgets::button("Decline (Esc)")).observe(
+                panel.spawn(widgets::button(t.decline_esc)).observe(
                     |_: On<Pointer<Click>>,
                      mut commands: Commands,
                      offers: Query<Entity, With<DrawOffer>>| {

@@ -14,6 +14,8 @@ use crate::app::computer::Players;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
+use crate::app::settings::Language;
+use crate::app::text::fill;
 use crate::rules::othello::{Effect, Move, Position, Square};
 use crate::rules::{Outcome, Rules, Side};
 
@@ -46,7 +48,9 @@ fn click_to_move(
     busy: Res<Busy>,
     skip_click: Res<SkipClick>,
     players: Res<Players>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else {
         clicks.clear();
         return;
@@ -63,16 +67,16 @@ fn click_to_move(
     };
     let square = Square::new(cell.col, cell.row);
     let refusal = if game.outcome().is_some() {
-        Some("The game is over".to_string())
+        Some(t.game_is_over.to_string())
     } else if !players.is_human(game.current().turn()) {
-        Some("Wait: it is the computer's turn".to_string())
+        Some(t.wait_computer.to_string())
     } else if game.current().flips(square) != 0 {
         requests.write(MoveRequest(Move::Place(square)));
         None
     } else if game.current().disc(square).is_some() {
-        Some(format!("{square} is taken"))
+        Some(fill(t.square_taken, &[("square", &square)]))
     } else {
-        Some(format!("{square} flips nothing: not a legal move"))
+        Some(fill(t.flips_nothing, &[("square", &square)]))
     };
     if let Some(text) = refusal {
         if let Some(flash) = flash {
@@ -120,7 +124,9 @@ fn announce_moves(
     busy: Res<Busy>,
     mut notices: MessageWriter<Notice>,
     mut sounds: MessageWriter<SoundCue>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     for MovePlayed { effects, .. } in played.read() {
         for effect in effects {
             if let Effect::Passed { side } = effect {
@@ -132,7 +138,10 @@ fn announce_moves(
         return;
     }
     for side in pending.drain(..) {
-        notices.write(Notice::warning(format!("{side} has no move \u{2014} pass")));
+        notices.write(Notice::warning(fill(
+            t.othello_pass,
+            &[("side", &t.side(side))],
+        )));
         sounds.write(SoundCue::new(Sound::Pass));
     }
 }
@@ -143,7 +152,9 @@ fn update_status(
     mut status: ResMut<Status>,
     mut sounds: MessageWriter<SoundCue>,
     busy: Res<Busy>,
+    language: Res<Language>,
 ) {
+    let t = language.strings();
     let Some(game) = game else { return };
     // The panel tells what the board shows: it waits for the move's animation.
     if busy.active() || (!game.is_changed() && !busy.is_changed() && !status.headline.is_empty()) {
@@ -153,12 +164,12 @@ fn update_status(
     let (black, white) = position.counts();
     let outcome = game.outcome();
     let headline = match outcome {
-        Some(outcome) => outcome.to_string(),
-        None => format!("{} to move", position.turn()),
+        Some(outcome) => t.outcome(&outcome),
+        None => t.to_move(position.turn()),
     };
     let next = Status {
         headline,
-        detail: format!("Black {black}   White {white}"),
+        detail: fill(t.othello_counts, &[("black", &black), ("white", &white)]),
         outcome,
     };
     if status.outcome.is_none() && outcome.is_some() {

@@ -77,21 +77,19 @@ fn close(world: &mut World) {
 /// Opens the game menu.
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
+    let t = crate::app::text::of_world(world);
     let entries: [(&str, Action); 8] = [
-        ("Resume (Esc)", |_| {}),
-        ("Save game (Ctrl+S)", crate::app::files::save_current),
-        (
-            "Open a saved game (Ctrl+O)",
-            crate::app::files::open_chooser,
-        ),
-        ("Settings", crate::app::settings_menu::open_settings),
-        ("Offer a draw", crate::app::hud::offer_draw),
-        ("Resign", crate::app::hud::resign),
-        ("New game (Ctrl+N)", |world| {
+        (t.menu_resume, |_| {}),
+        (t.menu_save, crate::app::files::save_current),
+        (t.menu_open, crate::app::files::open_chooser),
+        (t.settings, crate::app::settings_menu::open_settings),
+        (t.menu_offer_draw, crate::app::hud::offer_draw),
+        (t.resign, crate::app::hud::resign),
+        (t.menu_new_game, |world| {
             let kind = world.resource::<ActiveGame>().0;
             super::start_new(world, kind);
         }),
-        ("Title screen", |world| {
+        (t.title_screen, |world| {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }),
     ];
@@ -106,7 +104,7 @@ pub fn open_game_menu(world: &mut World) {
         .with_children(|root| {
             root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text(
-                    kind.title(),
+                    t.game(kind),
                     theme::FONT_LARGE,
                     theme::ACCENT,
                 ));

@@ -6,6 +6,8 @@ use super::Screen;
 use crate::app::autosave::{AutosaveDir, match_from_saved};
 use crate::app::computer::{PlayerKind, Players};
 use crate::app::session::{self, ActiveGame};
+use crate::app::settings::Language;
+use crate::app::text::{Strings, fill};
 use crate::app::{theme, widgets};
 use crate::game_kind::GameKind;
 use crate::rules::Side;
@@ -20,14 +22,15 @@ fn show_players(
     players: Res<Players>,
     buttons: Query<(&PlayerButton, &Children)>,
     mut texts: Query<&mut Text>,
+    language: Res<Language>,
 ) {
-    if !players.is_changed() {
+    if !players.is_changed() && !language.is_changed() {
         return;
     }
     for (PlayerButton(side), children) in &buttons {
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = player_label(*side, players.of(*side));
+                text.0 = player_label(language.strings(), *side, players.of(*side));
             }
         }
     }
@@ -49,8 +52,11 @@ pub fn playable_games() -> Vec<GameKind> {
 #[derive(Component, Debug, Clone, Copy)]
 struct PlayerButton(Side);
 
-fn player_label(side: Side, kind: PlayerKind) -> String {
-    format!("{side}: {}", kind.label())
+fn player_label(t: &Strings, side: Side, kind: PlayerKind) -> String {
+    fill(
+        t.title_player,
+        &[("side", &t.side(side)), ("player", &t.player(kind))],
+    )
 }
 
 /// Each click moves a side to the next choice: Human, then the computer's
@@ -65,7 +71,13 @@ fn cycle_player(
     }
 }
 
-fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<Res<AutosaveDir>>) {
+fn spawn_title(
+    mut commands: Commands,
+    players: Res<Players>,
+    autosaves: Option<Res<AutosaveDir>>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
     commands
         .spawn((
             Name::new("Title screen"),
@@ -74,9 +86,9 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
             BackgroundColor(theme::BACKGROUND),
         ))
         .with_children(|root| {
-            root.spawn(widgets::text("Tavola", theme::FONT_TITLE, theme::ACCENT));
+            root.spawn(widgets::text(t.app_name, theme::FONT_TITLE, theme::ACCENT));
             root.spawn(widgets::text(
-                "Board games in 3D — two players at one screen",
+                t.title_tagline,
                 theme::FONT_BODY,
                 theme::TEXT_DIM,
             ));
@@ -87,7 +99,7 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
             // Who plays, side by side.
             root.spawn(row()).with_children(|row| {
                 for side in [Side::Black, Side::White] {
-                    row.spawn(widgets::button(player_label(side, players.of(side))))
+                    row.spawn(widgets::button(player_label(t, side, players.of(side))))
                         .insert(PlayerButton(side))
                         .observe(cycle_player);
                 }
@@ -99,18 +111,28 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
             // One row per game: play a new one, or continue the saved one.
             for kind in playable_games() {
                 root.spawn(row()).with_children(|row| {
-                    row.spawn(widgets::button(format!("Play {}", kind.title())))
-                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    row.spawn(widgets::button(fill(
+                        t.title_play,
+                        &[("game", &t.game(kind))],
+                    )))
+                    .observe(
+                        move |_: On<Pointer<Click>>, mut commands: Commands| {
                             commands.queue(move |world: &mut World| start_new(world, kind));
-                        });
+                        },
+                    );
                     if let Some(dir) = &autosaves
                         && dir.0.path(kind).exists()
                     {
-                        row.spawn(widgets::button(format!("Continue {}", kind.title())))
-                            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        row.spawn(widgets::button(fill(
+                            t.title_continue,
+                            &[("game", &t.game(kind))],
+                        )))
+                        .observe(
+                            move |_: On<Pointer<Click>>, mut commands: Commands| {
                                 commands
                                     .queue(move |world: &mut World| continue_saved(world, kind));
-                            });
+                            },
+                        );
                     }
                 });
             }
@@ -119,25 +141,28 @@ fn spawn_title(mut commands: Commands, players: Res<Players>, autosaves: Option<
                 ..default()
             });
             root.spawn(row()).with_children(|row| {
-                row.spawn(widgets::button("Open a saved game"))
-                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                row.spawn(widgets::button(t.open_saved_game)).observe(
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(crate::app::files::open_chooser);
-                    });
-                row.spawn(widgets::button("Settings"))
-                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    },
+                );
+                row.spawn(widgets::button(t.settings)).observe(
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(crate::app::settings_menu::open_settings);
-                    });
-                row.spawn(widgets::button("Showcase"))
-                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    },
+                );
+                row.spawn(widgets::button(t.showcase)).observe(
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(crate::app::showcase::start_showcase);
-                    });
+                    },
+                );
             });
             root.spawn(Node {
                 height: px(16),
                 ..default()
             });
             root.spawn(widgets::text(
-                "Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view\nL: legal moves   H: hint   Space/click: skip animation   P: replay (comma/period: step)   Esc: game menu\nKeyboard: Tab or arrows + Enter choose here (1/2/3 start a game, B/W choose players); in a game arrows + Enter play, Tab jumps to a marked square",
+                t.title_help,
                 theme::FONT_SMALL,
                 theme::TEXT_DIM,
             ));
