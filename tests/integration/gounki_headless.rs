@@ -3,7 +3,6 @@
 //! the view after the animation matching the rules exactly.
 
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use tavola::app::anim::{AnimationSpeed, Busy};
@@ -15,7 +14,7 @@ use tavola::app::session::Match;
 use tavola::rules::gounki::{Effect, Game, Move, Square};
 use tavola::rules::{Rules, Side};
 
-use crate::harness::{click, click_cell, frames, headless};
+use crate::harness::{click, click_cell, frames, headless, key, press_key};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -37,21 +36,6 @@ fn plies(app: &App) -> Vec<Move> {
 
 fn mode(app: &App) -> Mode {
     app.world().resource::<GounkiInput>().mode.clone()
-}
-
-fn press_key(app: &mut App, key_code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        frames(app, 1);
-    }
-    frames(app, 1);
 }
 
 fn right_click(app: &mut App) {
@@ -471,17 +455,6 @@ fn instant_speed_shows_the_end_state_at_once() {
         "Black to move",
         "the panel follows at once"
     );
-}
-
-fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
-    app.world_mut().write_message(KeyboardInput {
-        key_code,
-        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
 }
 
 #[test]

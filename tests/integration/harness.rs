@@ -4,10 +4,9 @@
 use std::time::Duration;
 
 use bevy::asset::AssetPlugin;
-use bevy::camera::NormalizedRenderTarget;
+use bevy::input::ButtonState;
 use bevy::input::InputPlugin;
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -71,21 +70,7 @@ pub fn tile(app: &mut App, col: u8, row: u8) -> Entity {
 
 /// A primary click on `entity`, as the picking backend reports it.
 pub fn click(app: &mut App, entity: Entity) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let event = Click {
-        button: PointerButton::Primary,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-        duration: Duration::from_millis(80),
-        count: 1,
-    };
-    app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, event, entity));
+    tavola::app::focus::press(app.world_mut(), entity);
     frames(app, 2);
 }
 
@@ -93,4 +78,30 @@ pub fn click(app: &mut App, entity: Entity) {
 pub fn click_cell(app: &mut App, col: u8, row: u8) {
     let entity = tile(app, col, row);
     click(app, entity);
+}
+
+/// A key going down or up, as the window reports it.
+pub fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// A key pressed (one frame) and released (one frame).
+pub fn tap_key(app: &mut App, key_code: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        key(app, key_code, state);
+        frames(app, 1);
+    }
+}
+
+/// [`tap_key`], then one more frame for what the key started.
+pub fn press_key(app: &mut App, key_code: KeyCode) {
+    tap_key(app, key_code);
+    frames(app, 1);
 }

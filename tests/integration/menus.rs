@@ -2,8 +2,6 @@
 //! draw offer, the settings dialog (live theme, coordinates, family rules)
 //! and the saved-game chooser.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use tavola::app::board::labels::{Coordinate, ShowCoordinates};
 use tavola::app::files::{SaveChooser, SavesDir};
@@ -16,23 +14,7 @@ use tavola::app::theme::{self, ActiveTheme, Theme};
 use tavola::rules::othello::Position;
 use tavola::rules::{EndReason, Outcome};
 
-use crate::harness::{click, click_cell, frames, headless, settle};
-
-/// A key pressed and released, as the window reports it.
-fn press(app: &mut App, key_code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        frames(app, 1);
-    }
-    frames(app, 1);
-}
+use crate::harness::{click, click_cell, frames, headless, press_key, settle};
 
 fn count<C: Component>(app: &mut App) -> usize {
     let world = app.world_mut();
@@ -62,21 +44,21 @@ fn button(app: &mut App, label: &str) -> Entity {
 fn the_keyboard_offers_and_accepts_a_draw_through_the_game_menu() {
     let mut app = headless(&["--game", "othello", "--moves", "f5d6"]);
     settle(&mut app);
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     assert_eq!(count::<GameMenu>(&mut app), 1, "Esc opens the game menu");
     let resume = button(&mut app, "Resume");
     assert_eq!(app.world().resource::<Focus>().0, Some(resume));
     // Resume, Save, Open, Settings, then Offer a draw.
     for _ in 0..4 {
-        press(&mut app, KeyCode::ArrowDown);
+        press_key(&mut app, KeyCode::ArrowDown);
     }
     let offer = button(&mut app, "Offer a draw");
     assert_eq!(app.world().resource::<Focus>().0, Some(offer));
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Enter);
     assert_eq!(count::<GameMenu>(&mut app), 0, "the menu closed");
     assert_eq!(count::<Modal>(&mut app), 1, "the offer is open");
     // The board does not take keys meanwhile: Enter answers the offer.
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     let game = app.world().resource::<Match<Position>>();
     assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Agreement)));
@@ -86,12 +68,12 @@ fn the_keyboard_offers_and_accepts_a_draw_through_the_game_menu() {
 #[test]
 fn escape_declines_a_draw_offer_and_closes_the_menu() {
     let mut app = headless(&["--game", "othello"]);
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     let offer = button(&mut app, "Offer a draw");
     click(&mut app, offer);
     frames(&mut app, 2);
     assert_eq!(count::<Modal>(&mut app), 1);
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     assert_eq!(count::<Modal>(&mut app), 0, "Esc declined");
     assert_eq!(app.world().resource::<Match<Position>>().outcome(), None);
     assert_eq!(
@@ -100,11 +82,11 @@ fn escape_declines_a_draw_offer_and_closes_the_menu() {
         "Esc on a dialog does not leave the game"
     );
     // With no dialog, Esc opens the menu; its last entry leaves the game.
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     for _ in 0..7 {
-        press(&mut app, KeyCode::ArrowDown);
+        press_key(&mut app, KeyCode::ArrowDown);
     }
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
@@ -121,9 +103,9 @@ fn the_title_screen_is_reachable_by_keyboard() {
         "no focus shown yet"
     );
     let before = *app.world().resource::<tavola::app::computer::Players>();
-    press(&mut app, KeyCode::Tab);
+    press_key(&mut app, KeyCode::Tab);
     assert!(app.world().resource::<Focus>().0.is_some());
-    press(&mut app, KeyCode::Enter); // the first button: who plays Black
+    press_key(&mut app, KeyCode::Enter); // the first button: who plays Black
     assert_ne!(
         *app.world().resource::<tavola::app::computer::Players>(),
         before
@@ -133,29 +115,29 @@ fn the_title_screen_is_reachable_by_keyboard() {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(KeyCode::ShiftLeft);
-    press(&mut app, KeyCode::Tab);
+    press_key(&mut app, KeyCode::Tab);
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .release(KeyCode::ShiftLeft);
-    press(&mut app, KeyCode::ArrowDown); // back to the first
-    press(&mut app, KeyCode::ArrowUp); // Showcase, the last
-    press(&mut app, KeyCode::ArrowUp); // Settings
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::ArrowDown); // back to the first
+    press_key(&mut app, KeyCode::ArrowUp); // Showcase, the last
+    press_key(&mut app, KeyCode::ArrowUp); // Settings
+    press_key(&mut app, KeyCode::Enter);
     assert_eq!(count::<SettingsDialog>(&mut app), 1);
     // Inside the dialog, Enter on the focused first row changes the speed.
     let speed = *app.world().resource::<tavola::app::anim::AnimationSpeed>();
-    press(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Enter);
     assert_ne!(
         *app.world().resource::<tavola::app::anim::AnimationSpeed>(),
         speed
     );
     // The digit keys that start games do nothing while the dialog is open.
-    press(&mut app, KeyCode::Digit1);
+    press_key(&mut app, KeyCode::Digit1);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Title
     );
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     assert_eq!(count::<SettingsDialog>(&mut app), 0);
 }
 
@@ -266,7 +248,7 @@ fn the_chooser_lists_saves_and_opens_the_one_clicked() {
     let world = app.world_mut();
     let mut texts = world.query::<&Text>();
     assert!(!texts.iter(world).any(|t| t.0.starts_with("Gounki")));
-    press(&mut app, KeyCode::Escape);
+    press_key(&mut app, KeyCode::Escape);
     assert_eq!(count::<SaveChooser>(&mut app), 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -2,8 +2,6 @@
 //! comma steps back at once, period shows the next move animated; the
 //! computer waits while moves remain; another move ends the replay.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use tavola::ai::Level;
 use tavola::app::anim::Busy;
@@ -12,23 +10,9 @@ use tavola::app::session::{Match, ReplayQueue};
 use tavola::rules::othello::{Move, Position};
 use tavola::rules::{Rules, Side};
 
-use crate::harness::{click_cell, frames, headless, settle};
+use crate::harness::{click_cell, frames, headless, settle, tap_key};
 
 const MOVES: &str = "f5d6c3d3c4";
-
-fn key(app: &mut App, key_code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        frames(app, 1);
-    }
-}
 
 fn plies(app: &App) -> Vec<Move> {
     app.world()
@@ -67,8 +51,8 @@ fn left_steps_back_at_once_and_right_shows_the_move_again_animated() {
     let all = plies(&app);
     assert_eq!(all.len(), 5);
 
-    key(&mut app, KeyCode::Comma);
-    key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
     assert_eq!(plies(&app), all[..3]);
     assert!(!busy(&app), "stepping back does not animate");
     frames(&mut app, 2);
@@ -80,17 +64,17 @@ fn left_steps_back_at_once_and_right_shows_the_move_again_animated() {
     frames(&mut app, 120);
     assert_eq!(plies(&app).len(), 3);
 
-    key(&mut app, KeyCode::Period);
+    tap_key(&mut app, KeyCode::Period);
     assert_eq!(plies(&app), all[..4]);
     assert!(busy(&app), "stepping forward animates the move");
     settle(&mut app);
-    key(&mut app, KeyCode::Period);
+    tap_key(&mut app, KeyCode::Period);
     settle(&mut app);
     assert_eq!(plies(&app), all);
     assert_eq!(disc_count(&mut app), board_discs(&app));
     assert!(queue(&app).is_none_or(ReplayQueue::is_done));
     // Past the last move: nothing happens.
-    key(&mut app, KeyCode::Period);
+    tap_key(&mut app, KeyCode::Period);
     settle(&mut app);
     assert_eq!(plies(&app), all);
 }
@@ -100,7 +84,7 @@ fn p_replays_from_the_start_pauses_and_resumes() {
     let mut app = headless(&["--game", "othello", "--moves", MOVES]);
     settle(&mut app);
     let all = plies(&app);
-    key(&mut app, KeyCode::KeyP);
+    tap_key(&mut app, KeyCode::KeyP);
     assert!(plies(&app).is_empty(), "the replay starts from the start");
     frames(&mut app, 2);
     assert_eq!(disc_count(&mut app), 4);
@@ -115,12 +99,12 @@ fn p_replays_from_the_start_pauses_and_resumes() {
     }
     assert!(animated, "replayed moves animate");
     assert_eq!(plies(&app), all[..2]);
-    key(&mut app, KeyCode::KeyP);
+    tap_key(&mut app, KeyCode::KeyP);
     settle(&mut app);
     let paused_at = plies(&app).len();
     frames(&mut app, 200);
     assert_eq!(plies(&app).len(), paused_at, "paused");
-    key(&mut app, KeyCode::KeyP);
+    tap_key(&mut app, KeyCode::KeyP);
     for _ in 0..2000 {
         app.update();
         if plies(&app).len() == all.len() && !busy(&app) {
@@ -134,9 +118,9 @@ fn p_replays_from_the_start_pauses_and_resumes() {
 fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     let mut app = headless(&["--game", "othello", "--moves", MOVES]);
     settle(&mut app);
-    key(&mut app, KeyCode::Comma);
-    key(&mut app, KeyCode::Comma);
-    key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
     // White becomes the computer while three moves remain to be shown.
     app.insert_resource(Players([
         PlayerKind::Human,
@@ -146,7 +130,7 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     assert_eq!(before.len(), 2);
     let current = *app.world().resource::<Match<Position>>().current();
     assert_eq!(current.turn(), Side::Black);
-    key(&mut app, KeyCode::Period); // c3, White (computer) to move
+    tap_key(&mut app, KeyCode::Period); // c3, White (computer) to move
     settle(&mut app);
     frames(&mut app, 240);
     assert_eq!(
@@ -156,7 +140,7 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
     );
 
     // Back to Black's turn, and Black plays another move than the record.
-    key(&mut app, KeyCode::Comma);
+    tap_key(&mut app, KeyCode::Comma);
     let state = *app.world().resource::<Match<Position>>().current();
     let recorded = MOVES[4..6].to_string(); // c3
     let other = state
@@ -201,7 +185,7 @@ fn step_through<G: tavola::app::session::AppRules>(file: &str) {
     let all = moves(&app);
     assert!(app.world().resource::<Match<G>>().outcome().is_some());
     for _ in 0..4 {
-        key(&mut app, KeyCode::Comma);
+        tap_key(&mut app, KeyCode::Comma);
     }
     assert_eq!(moves(&app), all[..all.len() - 4], "{file}");
     assert!(
@@ -209,7 +193,7 @@ fn step_through<G: tavola::app::session::AppRules>(file: &str) {
         "{file}: the game is open again"
     );
     for _ in 0..4 {
-        key(&mut app, KeyCode::Period);
+        tap_key(&mut app, KeyCode::Period);
         settle(&mut app);
     }
     assert_eq!(moves(&app), all, "{file}");

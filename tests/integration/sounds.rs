@@ -11,8 +11,6 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::StaticSoundData;
 use tavola::app::anim::{AnimationSpeed, Busy};
@@ -27,7 +25,7 @@ use tavola::app::settings::AudioLevels;
 use tavola::rules::{Notation, Rules};
 use tavola::rules::{checkers, gounki, othello};
 
-use crate::harness::{click_cell, frames, headless};
+use crate::harness::{click_cell, frames, headless, tap_key};
 
 /// Every cue written, in order.
 #[derive(Resource, Default)]
@@ -111,20 +109,6 @@ fn run_move(
 
 fn sounds_of(cues: &[(usize, SoundCue)]) -> Vec<Sound> {
     cues.iter().map(|(_, c)| c.sound).collect()
-}
-
-fn press_key(app: &mut App, key_code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        frames(app, 1);
-    }
 }
 
 // ---------------------------------------------------------------- Othello
@@ -629,13 +613,13 @@ fn mute_and_ambience_keys_toggle_the_levels_with_a_notice() {
         !levels.muted && !levels.ambience_loop,
         "sound on, ambience off"
     );
-    press_key(&mut app, KeyCode::KeyA);
+    tap_key(&mut app, KeyCode::KeyA);
     assert!(app.world().resource::<AudioLevels>().ambience_loop);
-    press_key(&mut app, KeyCode::KeyM);
+    tap_key(&mut app, KeyCode::KeyM);
     assert!(app.world().resource::<AudioLevels>().muted);
     let muted = app.world().resource::<AudioLevels>();
     assert!(muted.decibels(muted.effects) <= -60.0, "muted is silent");
-    press_key(&mut app, KeyCode::KeyA);
+    tap_key(&mut app, KeyCode::KeyA);
     assert!(!app.world().resource::<AudioLevels>().ambience_loop);
     let notices: Vec<String> = {
         let messages = app.world().resource::<Messages<Notice>>();
