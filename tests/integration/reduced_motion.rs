@@ -6,8 +6,6 @@
 
 use std::collections::HashMap;
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use tavola::app::anim::{Busy, ReducedMotion};
 use tavola::app::camera::OrbitCamera;
@@ -20,24 +18,10 @@ use tavola::rules::checkers::{self, PieceKind};
 use tavola::rules::gounki::{self as gounki_rules, Move};
 use tavola::rules::othello::Position;
 
-use crate::harness::{click_cell, frames, headless};
+use crate::harness::{click_cell, frames, headless, tap_key};
 
 /// How far above its resting heights a piece may be seen (float noise).
 const EPSILON: f32 = 1e-3;
-
-fn press(app: &mut App, key_code: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        frames(app, 1);
-    }
-}
 
 fn notices(app: &App) -> Vec<String> {
     let messages = app.world().resource::<Messages<Notice>>();
@@ -52,7 +36,7 @@ fn the_r_key_toggles_reduced_motion() {
         *app.world().resource::<ReducedMotion>(),
         ReducedMotion(false)
     );
-    press(&mut app, KeyCode::KeyR);
+    tap_key(&mut app, KeyCode::KeyR);
     assert_eq!(
         *app.world().resource::<ReducedMotion>(),
         ReducedMotion(true)
@@ -62,7 +46,7 @@ fn the_r_key_toggles_reduced_motion() {
         "{:?}",
         notices(&app)
     );
-    press(&mut app, KeyCode::KeyR);
+    tap_key(&mut app, KeyCode::KeyR);
     assert_eq!(
         *app.world().resource::<ReducedMotion>(),
         ReducedMotion(false)
