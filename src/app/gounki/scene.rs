@@ -366,12 +366,24 @@ fn spawn_scene(
             Transform::from_xyz(0.0, -0.09, z),
             Pickable::IGNORE,
         ));
-        commands.spawn(board::labels::label(
-            fill(t.goal, &[("side", &t.side(side))]),
-            // Black's a little toward the board: the help line runs along
-            // the bottom of the window.
-            Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),
-        ));
+        // On a dark tag: the strips are light (White's) and dark (Black's).
+        commands
+            .spawn(board::labels::label(
+                fill(t.goal, &[("side", &t.side(side))]),
+                // Black's a little toward the board: the help line runs
+                // along the bottom of the window.
+                Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),
+            ))
+            .insert((
+                BackgroundColor(theme::PANEL),
+                TextColor(theme::TEXT),
+                Node {
+                    position_type: PositionType::Absolute,
+                    padding: UiRect::axes(px(6), px(1)),
+                    border_radius: BorderRadius::all(px(4)),
+                    ..default()
+                },
+            ));
     }
     // The trays for captured pieces, beside the board.
     let tray = meshes.add(Cuboid::new(1.0, 0.06, 7.0));
