@@ -178,7 +178,9 @@ impl<'a> Solver<'a> {
     /// likely, because computing stability costs more than a node.
     #[inline]
     fn stability_cutoff(p: u64, o: u64, alpha: i32, empties: u32) -> Option<i32> {
-        if alpha < 2 * empties as i32 - 2 {
+        // Cheap filters first: the bound can never drop below what the
+        // opponent's disc count allows.
+        if alpha < 2 * empties as i32 - 2 || 64 - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
         let bound = 64 - 2 * stable_discs(o, p).count_ones() as i32;
@@ -386,7 +388,9 @@ impl<'a> Solver<'a> {
         let mut best_sq = list.iter().next().map_or(NO_MOVE, |m| m.sq);
         while lower < upper {
             let beta = g.max(lower + 1);
+            let n0 = self.nodes;
             let (v, sq) = self.root_nws(p, o, &mut list, beta, empties);
+            if std::env::var_os("TRACE").is_some() { eprintln!("  guess {guess} beta {beta} -> {v} nodes {}", self.nodes - n0); }
             if self.stopped {
                 return (Some((best_sq, g)), true);
             }

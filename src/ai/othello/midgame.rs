@@ -121,7 +121,18 @@ impl<'a> Midgame<'a> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_sq = NO_MOVE;
-        let list = self.ordered(p, o, mask, tt_move);
+        // One ply above the leaves ordering costs more than it saves: only
+        // the table move goes first.
+        let list = if depth == 1 {
+            let mut list = MoveList::generate(p, o, mask);
+            for m in list.iter_mut() {
+                m.key = i32::from(m.sq == tt_move);
+            }
+            list.sort();
+            list
+        } else {
+            self.ordered(p, o, mask, tt_move)
+        };
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
             let v = if i == 0 {
