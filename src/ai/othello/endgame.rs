@@ -37,6 +37,14 @@ const QUADRANTS: [u64; 4] = [
     0xF0F0_F0F0_0000_0000,
 ];
 
+/// Static square classes for ordering the last few moves: corners and
+/// edge squares away from the corners first, X- and C-squares last.
+const PRIORITY: [u64; 3] = [
+    0x8100_0000_0000_0081 | 0x3C00_8181_8181_003C,
+    !(0x8100_0000_0000_0081 | 0x3C00_8181_8181_003C | 0x42C3_0000_0000_C342),
+    0x42C3_0000_0000_C342,
+];
+
 /// `NEIGHBOURS[sq]`: the squares next to `sq`.
 const NEIGHBOURS: [u64; 64] = {
     let mut t = [0u64; 64];
@@ -210,7 +218,14 @@ impl<'a> Solver<'a> {
         }
         let odd = odd_quadrants(empty);
         let mut best = -65;
-        for set in [empty & odd, empty & !odd] {
+        for set in [
+            empty & odd & PRIORITY[0],
+            empty & odd & PRIORITY[1],
+            empty & odd & PRIORITY[2],
+            empty & !odd & PRIORITY[0],
+            empty & !odd & PRIORITY[1],
+            empty & !odd & PRIORITY[2],
+        ] {
             let mut bits = set;
             while bits != 0 {
                 let sq = bits.trailing_zeros();
