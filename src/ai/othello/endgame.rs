@@ -27,6 +27,13 @@ const TT_EMPTIES: u32 = 8;
 const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 12;
+/// Moves per node of the selective searches that find the first guess.
+const SEL_WIDTH: usize = 3;
+/// From this many empties on the selective searches drop moves.
+const SELECTIVE_EMPTIES: u32 = 14;
+/// From this many empties on the exact search takes the selective table's
+/// best move when its own table has none.
+const SEL_HINT_EMPTIES: u32 = 12;
 /// From this many empties on: order moves by a shallow midgame search.
 const SORT_SEARCH_EMPTIES: u32 = 14;
 
@@ -104,6 +111,11 @@ pub struct Solver<'a> {
     deadline: &'a Deadline,
     /// Helper for ordering moves by a shallow search.
     sorter: Midgame<'a>,
+    /// Moves searched per node from [`SELECTIVE_EMPTIES`] on (`usize::MAX`:
+    /// all, an exact search).
+    width: usize,
+    /// The table of the selective searches (kept for its best moves).
+    sel_tt: Table,
 }
 
 impl<'a> Solver<'a> {
@@ -114,6 +126,8 @@ impl<'a> Solver<'a> {
             stopped: false,
             deadline,
             sorter: Midgame::new(deadline, 0, 0),
+            width: usize::MAX,
+            sel_tt: Table::new(20),
         }
     }
 
@@ -336,6 +350,10 @@ impl<'a> Solver<'a> {
                 return upper;
             }
             alpha = alpha.max(lower);
+        } else if self.width == usize::MAX && empties >= SEL_HINT_EMPTIES {
+            if let Some(e) = self.sel_tt.probe(p, o) {
+                tt_move = e.best;
+            }
         }
         let alpha0 = alpha;
         let mut list = MoveList::generate(p, o, mask);
@@ -355,7 +373,8 @@ impl<'a> Solver<'a> {
         self.order(p, o, &mut list, tt_move, empties);
         let mut best = -65;
         let mut best_sq = NO_MOVE;
-        for (i, m) in list.iter().enumerate() {
+        let width = if empties >= SELECTIVE_EMPTIES { self.width } else { usize::MAX };
+        for (i, m) in list.iter().enumerate().take(width) {
             let (cp, co) = m.child(p, o);
             let v = if i == 0 {
                 -self.search(cp, co, -beta, -alpha, empties - 1)
@@ -398,13 +417,34 @@ impl<'a> Solver<'a> {
         let empties = (!(p | o)).count_ones();
         let (mut list, guess) = self.root_order(p, o, empties);
         self.stopped |= self.sorter.stopped;
+        let mut guess = guess;
+        if empties >= SELECTIVE_EMPTIES + 2 {
+            std::mem::swap(&mut self.tt, &mut self.sel_tt);
+            self.width = SEL_WIDTH;
+            let n0 = self.nodes;
+            let (r, _) = self.mtd(p, o, &mut list, guess, empties);
+            if std::env::var_os("TRACE").is_some() { eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0); }
+            self.width = usize::MAX;
+            std::mem::swap(&mut self.tt, &mut self.sel_tt);
+            if let Some((_, v)) = r {
+                guess = v;
+            }
+            if self.stopped {
+                return (r, true);
+            }
+        }
+        self.mtd(p, o, &mut list, guess, empties)
+    }
+
+    /// MTD(f) over the root moves from `guess`.
+    fn mtd(&mut self, p: u64, o: u64, list: &mut MoveList, guess: i32, empties: u32) -> (Option<(u8, i32)>, bool) {
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess;
         let mut best_sq = list.iter().next().map_or(NO_MOVE, |m| m.sq);
         while lower < upper {
             let beta = g.max(lower + 1);
             let n0 = self.nodes;
-            let (v, sq) = self.root_nws(p, o, &mut list, beta, empties);
+            let (v, sq) = self.root_nws(p, o, list, beta, empties);
             if std::env::var_os("TRACE").is_some() { eprintln!("  guess {guess} beta {beta} -> {v} nodes {}", self.nodes - n0); }
             if self.stopped {
                 return (Some((best_sq, g)), true);
