@@ -30,7 +30,7 @@ const ETC_EMPTIES: u32 = 12;
 /// Moves per node of the selective searches that find the first guess.
 const SEL_WIDTH: usize = 3;
 /// From this many empties on the selective searches drop moves.
-const SELECTIVE_EMPTIES: u32 = 14;
+const SELECTIVE_EMPTIES: u32 = 10;
 /// From this many empties on the exact search takes the selective table's
 /// best move when its own table has none.
 const SEL_HINT_EMPTIES: u32 = 12;
