@@ -28,7 +28,7 @@ const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 12;
 /// Moves per node of the selective searches that find the first guess.
-const SEL_WIDTH: usize = 3;
+const SEL_WIDTHS: [usize; 2] = [3, 5];
 /// From this many empties on the selective searches drop moves.
 const SELECTIVE_EMPTIES: u32 = 10;
 /// From this many empties on the exact search takes the selective table's
@@ -114,6 +114,9 @@ pub struct Solver<'a> {
     /// Moves searched per node from [`SELECTIVE_EMPTIES`] on (`usize::MAX`:
     /// all, an exact search).
     width: usize,
+    /// Added to the depth of table entries: tells the selective stages'
+    /// bounds apart (0 in the exact search).
+    tag: u32,
     /// The table of the selective searches (kept for its best moves).
     sel_tt: Table,
 }
@@ -127,6 +130,7 @@ impl<'a> Solver<'a> {
             deadline,
             sorter: Midgame::new(deadline, 0, 0),
             width: usize::MAX,
+            tag: 0,
             sel_tt: Table::new(20),
         }
     }
@@ -342,18 +346,24 @@ impl<'a> Solver<'a> {
         let mut tt_move = NO_MOVE;
         if use_tt && let Some(e) = self.tt.probe(p, o) {
             tt_move = e.best;
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta || lower == upper {
-                return lower;
+            // Bounds of another selective stage are no use; its move is.
+            if u32::from(e.depth) == empties + self.tag {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                alpha = alpha.max(lower);
             }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
-        } else if self.width == usize::MAX && empties >= SEL_HINT_EMPTIES {
-            if let Some(e) = self.sel_tt.probe(p, o) {
-                tt_move = e.best;
-            }
+        }
+        if tt_move == NO_MOVE
+            && self.width == usize::MAX
+            && empties >= SEL_HINT_EMPTIES
+            && let Some(e) = self.sel_tt.probe(p, o)
+        {
+            tt_move = e.best;
         }
         let alpha0 = alpha;
         let mut list = MoveList::generate(p, o, mask);
@@ -362,7 +372,9 @@ impl<'a> Solver<'a> {
             // enough for the opponent refutes this node at once.
             for m in list.iter() {
                 let (cp, co) = m.child(p, o);
-                if let Some(e) = self.tt.probe(cp, co) {
+                if let Some(e) = self.tt.probe(cp, co)
+                    && u32::from(e.depth) == empties - 1 + self.tag
+                {
                     let v = -i32::from(e.upper);
                     if v >= beta {
                         return v;
@@ -403,7 +415,7 @@ impl<'a> Solver<'a> {
         if use_tt {
             let lower = if best > alpha0 { best } else { -64 };
             let upper = if best < beta { best } else { 64 };
-            self.tt.store(p, o, empties, lower, upper, best_sq);
+            self.tt.store(p, o, empties + self.tag, lower, upper, best_sq);
         }
         best
     }
@@ -420,17 +432,24 @@ impl<'a> Solver<'a> {
         let mut guess = guess;
         if empties >= SELECTIVE_EMPTIES + 2 {
             std::mem::swap(&mut self.tt, &mut self.sel_tt);
-            self.width = SEL_WIDTH;
-            let n0 = self.nodes;
-            let (r, _) = self.mtd(p, o, &mut list, guess, empties);
-            if std::env::var_os("TRACE").is_some() { eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0); }
-            self.width = usize::MAX;
-            std::mem::swap(&mut self.tt, &mut self.sel_tt);
-            if let Some((_, v)) = r {
-                guess = v;
+            for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
+                self.width = width;
+                self.tag = 64 * (stage as u32 + 1);
+                let n0 = self.nodes;
+                let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
+                if std::env::var_os("TRACE").is_some() { eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0); }
+                if let Some((_, v)) = r {
+                    guess = v;
+                }
+                if stopped {
+                    break;
+                }
             }
+            self.width = usize::MAX;
+            self.tag = 0;
+            std::mem::swap(&mut self.tt, &mut self.sel_tt);
             if self.stopped {
-                return (r, true);
+                return (Some((list.iter().next().map_or(NO_MOVE, |m| m.sq), guess)), true);
             }
         }
         self.mtd(p, o, &mut list, guess, empties)
