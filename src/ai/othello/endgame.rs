@@ -382,32 +382,52 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        self.order(p, o, &mut list, tt_move, empties);
         let mut best = -65;
         let mut best_sq = NO_MOVE;
         let width = if empties >= SELECTIVE_EMPTIES { self.width } else { usize::MAX };
-        for (i, m) in list.iter().enumerate().take(width) {
+        let mut searched = 0;
+        // The table move first, before paying for the ordering of the
+        // others: it often refutes the node alone.
+        if let Some(m) = list.iter().find(|m| m.sq == tt_move) {
             let (cp, co) = m.child(p, o);
-            let v = if i == 0 {
-                -self.search(cp, co, -beta, -alpha, empties - 1)
-            } else {
-                let v = -self.search(cp, co, -alpha - 1, -alpha, empties - 1);
-                if v > alpha && v < beta {
-                    -self.search(cp, co, -beta, -alpha, empties - 1)
-                } else {
-                    v
-                }
-            };
+            best = -self.search(cp, co, -beta, -alpha, empties - 1);
             if self.stopped {
                 return 0;
             }
-            if v > best {
-                best = v;
-                best_sq = m.sq;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
+            best_sq = tt_move;
+            alpha = alpha.max(best);
+            searched = 1;
+        }
+        if best < beta {
+            self.order(p, o, &mut list, tt_move, empties);
+            let done = if searched == 1 { tt_move } else { NO_MOVE };
+            for m in list.iter().filter(|m| m.sq != done) {
+                if searched >= width {
+                    break;
+                }
+                let (cp, co) = m.child(p, o);
+                let v = if searched == 0 {
+                    -self.search(cp, co, -beta, -alpha, empties - 1)
+                } else {
+                    let v = -self.search(cp, co, -alpha - 1, -alpha, empties - 1);
+                    if v > alpha && v < beta {
+                        -self.search(cp, co, -beta, -alpha, empties - 1)
+                    } else {
+                        v
+                    }
+                };
+                searched += 1;
+                if self.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = m.sq;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
                     }
                 }
             }
