@@ -26,7 +26,7 @@ const TT_EMPTIES: u32 = 8;
 /// Deepest ordering search (keeps huge positions, like a whole game, sane).
 const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
-const ETC_EMPTIES: u32 = 12;
+const ETC_EMPTIES: u32 = 10;
 /// Moves per node of the selective searches that find the first guess.
 const SEL_WIDTHS: [usize; 2] = [3, 5];
 /// From this many empties on the selective searches drop moves.
