@@ -199,6 +199,46 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// Exact score with three empty squares (in search order), `p` to move.
+    fn last3(&mut self, p: u64, o: u64, alpha: i32, beta: i32, sq: [u32; 3], passed: bool) -> i32 {
+        self.tick();
+        let mut best = -65;
+        for (x, rest) in [
+            (sq[0], (sq[1], sq[2])),
+            (sq[1], (sq[0], sq[2])),
+            (sq[2], (sq[0], sq[1])),
+        ] {
+            if NEIGHBOURS[x as usize] & o == 0 {
+                continue;
+            }
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.last2(
+                o & !f,
+                p | f | (1 << x),
+                -beta,
+                -alpha.max(best),
+                rest,
+                false,
+            );
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+            }
+        }
+        if best > -65 {
+            best
+        } else if passed {
+            final_diff(p, o)
+        } else {
+            -self.last3(o, p, -beta, -alpha, sq, true)
+        }
+    }
+
     /// Whether the stability bound proves the score is at most `alpha`:
     /// returns that bound. Only tried when `alpha` is high enough to make it
     /// likely, because computing stability costs more than a node.
@@ -220,6 +260,22 @@ impl<'a> Solver<'a> {
             let a = empty.trailing_zeros();
             let b = (empty & (empty - 1)).trailing_zeros();
             return self.last2(p, o, alpha, beta, (a, b), false);
+        }
+        if empties == 3 {
+            let a = empty.trailing_zeros();
+            let rest = empty & (empty - 1);
+            let b = rest.trailing_zeros();
+            let c = (rest & (rest - 1)).trailing_zeros();
+            // Parity: a square alone in its quadrant first.
+            let q = |sq: u32| ((sq >> 2) & 1) | ((sq >> 4) & 2);
+            let order = if q(a) == q(b) {
+                [c, a, b]
+            } else if q(a) == q(c) {
+                [b, a, c]
+            } else {
+                [a, b, c]
+            };
+            return self.last3(p, o, alpha, beta, order, false);
         }
         if empties <= 1 {
             return if empties == 1 {
@@ -384,7 +440,11 @@ impl<'a> Solver<'a> {
         }
         let mut best = -65;
         let mut best_sq = NO_MOVE;
-        let width = if empties >= SELECTIVE_EMPTIES { self.width } else { usize::MAX };
+        let width = if empties >= SELECTIVE_EMPTIES {
+            self.width
+        } else {
+            usize::MAX
+        };
         let mut searched = 0;
         // The table move first, before paying for the ordering of the
         // others: it often refutes the node alone.
@@ -435,7 +495,8 @@ impl<'a> Solver<'a> {
         if use_tt {
             let lower = if best > alpha0 { best } else { -64 };
             let upper = if best < beta { best } else { 64 };
-            self.tt.store(p, o, empties + self.tag, lower, upper, best_sq);
+            self.tt
+                .store(p, o, empties + self.tag, lower, upper, best_sq);
         }
         best
     }
@@ -457,7 +518,9 @@ impl<'a> Solver<'a> {
                 self.tag = 64 * (stage as u32 + 1);
                 let n0 = self.nodes;
                 let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
-                if std::env::var_os("TRACE").is_some() { eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0); }
+                if std::env::var_os("TRACE").is_some() {
+                    eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0);
+                }
                 if let Some((_, v)) = r {
                     guess = v;
                 }
@@ -469,14 +532,24 @@ impl<'a> Solver<'a> {
             self.tag = 0;
             std::mem::swap(&mut self.tt, &mut self.sel_tt);
             if self.stopped {
-                return (Some((list.iter().next().map_or(NO_MOVE, |m| m.sq), guess)), true);
+                return (
+                    Some((list.iter().next().map_or(NO_MOVE, |m| m.sq), guess)),
+                    true,
+                );
             }
         }
         self.mtd(p, o, &mut list, guess, empties)
     }
 
     /// MTD(f) over the root moves from `guess`.
-    fn mtd(&mut self, p: u64, o: u64, list: &mut MoveList, guess: i32, empties: u32) -> (Option<(u8, i32)>, bool) {
+    fn mtd(
+        &mut self,
+        p: u64,
+        o: u64,
+        list: &mut MoveList,
+        guess: i32,
+        empties: u32,
+    ) -> (Option<(u8, i32)>, bool) {
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess;
         let mut best_sq = list.iter().next().map_or(NO_MOVE, |m| m.sq);
@@ -484,7 +557,12 @@ impl<'a> Solver<'a> {
             let beta = g.max(lower + 1);
             let n0 = self.nodes;
             let (v, sq) = self.root_nws(p, o, list, beta, empties);
-            if std::env::var_os("TRACE").is_some() { eprintln!("  guess {guess} beta {beta} -> {v} nodes {}", self.nodes - n0); }
+            if std::env::var_os("TRACE").is_some() {
+                eprintln!(
+                    "  guess {guess} beta {beta} -> {v} nodes {}",
+                    self.nodes - n0
+                );
+            }
             if self.stopped {
                 return (Some((best_sq, g)), true);
             }
