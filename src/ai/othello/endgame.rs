@@ -33,7 +33,7 @@ const SEL_WIDTHS: [usize; 2] = [3, 5];
 const SELECTIVE_EMPTIES: u32 = 10;
 /// From this many empties on the exact search takes the selective table's
 /// best move when its own table has none.
-const SEL_HINT_EMPTIES: u32 = 12;
+const SEL_HINT_EMPTIES: u32 = 9;
 /// From this many empties on: order moves by a shallow midgame search.
 const SORT_SEARCH_EMPTIES: u32 = 14;
 
