@@ -2,15 +2,21 @@
 //! winner) under perfect play.
 //!
 //! The root is solved by MTD(f): a sequence of null-window searches from a
-//! midgame guess (scores are always even). Layers by number of empties:
-//! dedicated code for the last one and two squares; up to [`SHALLOW`]
-//! empties, plain alpha-beta over the empty squares in parity order (odd
-//! quadrants first) without move generation; above that, fail-soft PVS with
-//! fastest-first ordering (fewest opponent replies, corner stability,
-//! potential mobility), a transposition table from [`TT_EMPTIES`] on,
-//! enhanced transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a
-//! midgame search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`]
-//! on. A stability bound cuts nodes where the mover is far ahead.
+//! guess (scores are always even). The guess comes from selective stages:
+//! the same MTD(f) searching only the best [`SEL_WIDTHS`] moves of each node
+//! from [`SELECTIVE_EMPTIES`] on (width 3, then 5), started from a midgame
+//! estimate. They are cheap, land within a few discs of the truth, and leave
+//! their best moves in a table of their own that the exact search reads for
+//! ordering. Layers by number of empties: dedicated code for the last one,
+//! two and three squares; up to [`SHALLOW`] empties, plain alpha-beta over
+//! the empty squares in parity order (odd quadrants first, then corners and
+//! edges before X- and C-squares) without move generation; above that,
+//! fail-soft PVS that tries the table move before ordering the others by
+//! fastest-first (fewest opponent replies, corner stability, potential
+//! mobility), a transposition table from [`TT_EMPTIES`] on, enhanced
+//! transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a midgame
+//! search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`] on. A
+//! stability bound cuts nodes where the mover is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::midgame::Midgame;
@@ -27,7 +33,7 @@ const TT_EMPTIES: u32 = 8;
 const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 10;
-/// Moves per node of the selective searches that find the first guess.
+/// Moves per node in each selective stage that refines the first guess.
 const SEL_WIDTHS: [usize; 2] = [3, 5];
 /// From this many empties on the selective searches drop moves.
 const SELECTIVE_EMPTIES: u32 = 10;
@@ -502,8 +508,9 @@ impl<'a> Solver<'a> {
     }
 
     /// Solves the root by a sequence of null-window searches (MTD(f))
-    /// started from a midgame estimate; scores are always even, so each
-    /// step moves the bound by 2. Returns the best square and the exact
+    /// started from the guess of the selective stages (from a midgame
+    /// estimate with few empties); scores are always even, so each step
+    /// moves the bound by 2. Returns the best square and the exact
     /// score (or the best known so far with `true` when stopped). The mover
     /// must have a placement.
     pub fn root(&mut self, p: u64, o: u64) -> (Option<(u8, i32)>, bool) {
@@ -516,11 +523,7 @@ impl<'a> Solver<'a> {
             for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
                 self.width = width;
                 self.tag = 64 * (stage as u32 + 1);
-                let n0 = self.nodes;
                 let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
-                if std::env::var_os("TRACE").is_some() {
-                    eprintln!(" sel guess {guess} -> {r:?} nodes {}", self.nodes - n0);
-                }
                 if let Some((_, v)) = r {
                     guess = v;
                 }
@@ -541,7 +544,8 @@ impl<'a> Solver<'a> {
         self.mtd(p, o, &mut list, guess, empties)
     }
 
-    /// MTD(f) over the root moves from `guess`.
+    /// MTD(f) over the root moves from `guess` (exact, or selective when
+    /// `width` is set): the best square and score, `true` when stopped.
     fn mtd(
         &mut self,
         p: u64,
@@ -555,14 +559,7 @@ impl<'a> Solver<'a> {
         let mut best_sq = list.iter().next().map_or(NO_MOVE, |m| m.sq);
         while lower < upper {
             let beta = g.max(lower + 1);
-            let n0 = self.nodes;
             let (v, sq) = self.root_nws(p, o, list, beta, empties);
-            if std::env::var_os("TRACE").is_some() {
-                eprintln!(
-                    "  guess {guess} beta {beta} -> {v} nodes {}",
-                    self.nodes - n0
-                );
-            }
             if self.stopped {
                 return (Some((best_sq, g)), true);
             }
