@@ -37,6 +37,8 @@ const ETC_EMPTIES: u32 = 10;
 const SEL_WIDTHS: [usize; 2] = [3, 5];
 /// From this many empties on the selective searches drop moves.
 const SELECTIVE_EMPTIES: u32 = 10;
+/// From this many empties on at the root: selective stages first.
+const SELECTIVE_ROOT_EMPTIES: u32 = 18;
 /// From this many empties on the exact search takes the selective table's
 /// best move when its own table has none.
 const SEL_HINT_EMPTIES: u32 = 9;
@@ -518,7 +520,7 @@ impl<'a> Solver<'a> {
         let (mut list, guess) = self.root_order(p, o, empties);
         self.stopped |= self.sorter.stopped;
         let mut guess = guess;
-        if empties >= SELECTIVE_EMPTIES + 2 {
+        if empties >= SELECTIVE_ROOT_EMPTIES {
             std::mem::swap(&mut self.tt, &mut self.sel_tt);
             for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
                 self.width = width;
