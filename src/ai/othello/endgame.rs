@@ -2,15 +2,21 @@
 //! winner) under perfect play.
 //!
 //! The root is solved by MTD(f): a sequence of null-window searches from a
-//! midgame guess (scores are always even). Layers by number of empties:
-//! dedicated code for the last one and two squares; up to [`SHALLOW`]
-//! empties, plain alpha-beta over the empty squares in parity order (odd
-//! quadrants first) without move generation; above that, fail-soft PVS with
-//! fastest-first ordering (fewest opponent replies, corner stability,
-//! potential mobility), a transposition table from [`TT_EMPTIES`] on,
-//! enhanced transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a
-//! midgame search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`]
-//! on. A stability bound cuts nodes where the mover is far ahead.
+//! guess (scores are always even). The guess comes from selective stages:
+//! the same MTD(f) searching only the best [`SEL_WIDTHS`] moves of each node
+//! from [`SELECTIVE_EMPTIES`] on (width 3, then 5), started from a midgame
+//! estimate. They are cheap, land within a few discs of the truth, and leave
+//! their best moves in a table of their own that the exact search reads for
+//! ordering. Layers by number of empties: dedicated code for the last one,
+//! two and three squares; up to [`SHALLOW`] empties, plain alpha-beta over
+//! the empty squares in parity order (odd quadrants first, then corners and
+//! edges before X- and C-squares) without move generation; above that,
+//! fail-soft PVS that tries the table move before ordering the others by
+//! fastest-first (fewest opponent replies, corner stability, potential
+//! mobility), a transposition table from [`TT_EMPTIES`] on, enhanced
+//! transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a midgame
+//! search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`] on. A
+//! stability bound cuts nodes where the mover is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::midgame::Midgame;
@@ -26,7 +32,16 @@ const TT_EMPTIES: u32 = 8;
 /// Deepest ordering search (keeps huge positions, like a whole game, sane).
 const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
-const ETC_EMPTIES: u32 = 12;
+const ETC_EMPTIES: u32 = 10;
+/// Moves per node in each selective stage that refines the first guess.
+const SEL_WIDTHS: [usize; 2] = [3, 5];
+/// From this many empties on the selective searches drop moves.
+const SELECTIVE_EMPTIES: u32 = 10;
+/// From this many empties on at the root: selective stages first.
+const SELECTIVE_ROOT_EMPTIES: u32 = 18;
+/// From this many empties on the exact search takes the selective table's
+/// best move when its own table has none.
+const SEL_HINT_EMPTIES: u32 = 9;
 /// From this many empties on: order moves by a shallow midgame search.
 const SORT_SEARCH_EMPTIES: u32 = 14;
 
@@ -35,6 +50,14 @@ const QUADRANTS: [u64; 4] = [
     0x0000_0000_F0F0_F0F0,
     0x0F0F_0F0F_0000_0000,
     0xF0F0_F0F0_0000_0000,
+];
+
+/// Static square classes for ordering the last few moves: corners and
+/// edge squares away from the corners first, X- and C-squares last.
+const PRIORITY: [u64; 3] = [
+    0x8100_0000_0000_0081 | 0x3C00_8181_8181_003C,
+    !(0x8100_0000_0000_0081 | 0x3C00_8181_8181_003C | 0x42C3_0000_0000_C342),
+    0x42C3_0000_0000_C342,
 ];
 
 /// `NEIGHBOURS[sq]`: the squares next to `sq`.
@@ -96,6 +119,14 @@ pub struct Solver<'a> {
     deadline: &'a Deadline,
     /// Helper for ordering moves by a shallow search.
     sorter: Midgame<'a>,
+    /// Moves searched per node from [`SELECTIVE_EMPTIES`] on (`usize::MAX`:
+    /// all, an exact search).
+    width: usize,
+    /// Added to the depth of table entries: tells the selective stages'
+    /// bounds apart (0 in the exact search).
+    tag: u32,
+    /// The table of the selective searches (kept for its best moves).
+    sel_tt: Table,
 }
 
 impl<'a> Solver<'a> {
@@ -106,6 +137,9 @@ impl<'a> Solver<'a> {
             stopped: false,
             deadline,
             sorter: Midgame::new(deadline, 0, 0),
+            width: usize::MAX,
+            tag: 0,
+            sel_tt: Table::new(20),
         }
     }
 
@@ -173,12 +207,54 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// Exact score with three empty squares (in search order), `p` to move.
+    fn last3(&mut self, p: u64, o: u64, alpha: i32, beta: i32, sq: [u32; 3], passed: bool) -> i32 {
+        self.tick();
+        let mut best = -65;
+        for (x, rest) in [
+            (sq[0], (sq[1], sq[2])),
+            (sq[1], (sq[0], sq[2])),
+            (sq[2], (sq[0], sq[1])),
+        ] {
+            if NEIGHBOURS[x as usize] & o == 0 {
+                continue;
+            }
+            let f = flips(p, o, x);
+            if f == 0 {
+                continue;
+            }
+            let v = -self.last2(
+                o & !f,
+                p | f | (1 << x),
+                -beta,
+                -alpha.max(best),
+                rest,
+                false,
+            );
+            if v > best {
+                best = v;
+                if v >= beta {
+                    return v;
+                }
+            }
+        }
+        if best > -65 {
+            best
+        } else if passed {
+            final_diff(p, o)
+        } else {
+            -self.last3(o, p, -beta, -alpha, sq, true)
+        }
+    }
+
     /// Whether the stability bound proves the score is at most `alpha`:
     /// returns that bound. Only tried when `alpha` is high enough to make it
     /// likely, because computing stability costs more than a node.
     #[inline]
     fn stability_cutoff(p: u64, o: u64, alpha: i32, empties: u32) -> Option<i32> {
-        if alpha < 2 * empties as i32 - 2 {
+        // Cheap filters first: the bound can never drop below what the
+        // opponent's disc count allows.
+        if alpha < 2 * empties as i32 - 2 || 64 - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
         let bound = 64 - 2 * stable_discs(o, p).count_ones() as i32;
@@ -192,6 +268,22 @@ impl<'a> Solver<'a> {
             let a = empty.trailing_zeros();
             let b = (empty & (empty - 1)).trailing_zeros();
             return self.last2(p, o, alpha, beta, (a, b), false);
+        }
+        if empties == 3 {
+            let a = empty.trailing_zeros();
+            let rest = empty & (empty - 1);
+            let b = rest.trailing_zeros();
+            let c = (rest & (rest - 1)).trailing_zeros();
+            // Parity: a square alone in its quadrant first.
+            let q = |sq: u32| ((sq >> 2) & 1) | ((sq >> 4) & 2);
+            let order = if q(a) == q(b) {
+                [c, a, b]
+            } else if q(a) == q(c) {
+                [b, a, c]
+            } else {
+                [a, b, c]
+            };
+            return self.last3(p, o, alpha, beta, order, false);
         }
         if empties <= 1 {
             return if empties == 1 {
@@ -208,7 +300,14 @@ impl<'a> Solver<'a> {
         }
         let odd = odd_quadrants(empty);
         let mut best = -65;
-        for set in [empty & odd, empty & !odd] {
+        for set in [
+            empty & odd & PRIORITY[0],
+            empty & odd & PRIORITY[1],
+            empty & odd & PRIORITY[2],
+            empty & !odd & PRIORITY[0],
+            empty & !odd & PRIORITY[1],
+            empty & !odd & PRIORITY[2],
+        ] {
             let mut bits = set;
             while bits != 0 {
                 let sq = bits.trailing_zeros();
@@ -311,14 +410,24 @@ impl<'a> Solver<'a> {
         let mut tt_move = NO_MOVE;
         if use_tt && let Some(e) = self.tt.probe(p, o) {
             tt_move = e.best;
-            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-            if lower >= beta || lower == upper {
-                return lower;
+            // Bounds of another selective stage are no use; its move is.
+            if u32::from(e.depth) == empties + self.tag {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || lower == upper {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+                alpha = alpha.max(lower);
             }
-            if upper <= alpha {
-                return upper;
-            }
-            alpha = alpha.max(lower);
+        }
+        if tt_move == NO_MOVE
+            && self.width == usize::MAX
+            && empties >= SEL_HINT_EMPTIES
+            && let Some(e) = self.sel_tt.probe(p, o)
+        {
+            tt_move = e.best;
         }
         let alpha0 = alpha;
         let mut list = MoveList::generate(p, o, mask);
@@ -327,7 +436,9 @@ impl<'a> Solver<'a> {
             // enough for the opponent refutes this node at once.
             for m in list.iter() {
                 let (cp, co) = m.child(p, o);
-                if let Some(e) = self.tt.probe(cp, co) {
+                if let Some(e) = self.tt.probe(cp, co)
+                    && u32::from(e.depth) == empties - 1 + self.tag
+                {
                     let v = -i32::from(e.upper);
                     if v >= beta {
                         return v;
@@ -335,31 +446,56 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        self.order(p, o, &mut list, tt_move, empties);
         let mut best = -65;
         let mut best_sq = NO_MOVE;
-        for (i, m) in list.iter().enumerate() {
+        let width = if empties >= SELECTIVE_EMPTIES {
+            self.width
+        } else {
+            usize::MAX
+        };
+        let mut searched = 0;
+        // The table move first, before paying for the ordering of the
+        // others: it often refutes the node alone.
+        if let Some(m) = list.iter().find(|m| m.sq == tt_move) {
             let (cp, co) = m.child(p, o);
-            let v = if i == 0 {
-                -self.search(cp, co, -beta, -alpha, empties - 1)
-            } else {
-                let v = -self.search(cp, co, -alpha - 1, -alpha, empties - 1);
-                if v > alpha && v < beta {
-                    -self.search(cp, co, -beta, -alpha, empties - 1)
-                } else {
-                    v
-                }
-            };
+            best = -self.search(cp, co, -beta, -alpha, empties - 1);
             if self.stopped {
                 return 0;
             }
-            if v > best {
-                best = v;
-                best_sq = m.sq;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
+            best_sq = tt_move;
+            alpha = alpha.max(best);
+            searched = 1;
+        }
+        if best < beta {
+            self.order(p, o, &mut list, tt_move, empties);
+            let done = if searched == 1 { tt_move } else { NO_MOVE };
+            for m in list.iter().filter(|m| m.sq != done) {
+                if searched >= width {
+                    break;
+                }
+                let (cp, co) = m.child(p, o);
+                let v = if searched == 0 {
+                    -self.search(cp, co, -beta, -alpha, empties - 1)
+                } else {
+                    let v = -self.search(cp, co, -alpha - 1, -alpha, empties - 1);
+                    if v > alpha && v < beta {
+                        -self.search(cp, co, -beta, -alpha, empties - 1)
+                    } else {
+                        v
+                    }
+                };
+                searched += 1;
+                if self.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = m.sq;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -367,26 +503,65 @@ impl<'a> Solver<'a> {
         if use_tt {
             let lower = if best > alpha0 { best } else { -64 };
             let upper = if best < beta { best } else { 64 };
-            self.tt.store(p, o, empties, lower, upper, best_sq);
+            self.tt
+                .store(p, o, empties + self.tag, lower, upper, best_sq);
         }
         best
     }
 
     /// Solves the root by a sequence of null-window searches (MTD(f))
-    /// started from a midgame estimate; scores are always even, so each
-    /// step moves the bound by 2. Returns the best square and the exact
+    /// started from the guess of the selective stages (from a midgame
+    /// estimate with few empties); scores are always even, so each step
+    /// moves the bound by 2. Returns the best square and the exact
     /// score (or the best known so far with `true` when stopped). The mover
     /// must have a placement.
     pub fn root(&mut self, p: u64, o: u64) -> (Option<(u8, i32)>, bool) {
         let empties = (!(p | o)).count_ones();
         let (mut list, guess) = self.root_order(p, o, empties);
         self.stopped |= self.sorter.stopped;
+        let mut guess = guess;
+        if empties >= SELECTIVE_ROOT_EMPTIES {
+            std::mem::swap(&mut self.tt, &mut self.sel_tt);
+            for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
+                self.width = width;
+                self.tag = 64 * (stage as u32 + 1);
+                let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
+                if let Some((_, v)) = r {
+                    guess = v;
+                }
+                if stopped {
+                    break;
+                }
+            }
+            self.width = usize::MAX;
+            self.tag = 0;
+            std::mem::swap(&mut self.tt, &mut self.sel_tt);
+            if self.stopped {
+                return (
+                    Some((list.iter().next().map_or(NO_MOVE, |m| m.sq), guess)),
+                    true,
+                );
+            }
+        }
+        self.mtd(p, o, &mut list, guess, empties)
+    }
+
+    /// MTD(f) over the root moves from `guess` (exact, or selective when
+    /// `width` is set): the best square and score, `true` when stopped.
+    fn mtd(
+        &mut self,
+        p: u64,
+        o: u64,
+        list: &mut MoveList,
+        guess: i32,
+        empties: u32,
+    ) -> (Option<(u8, i32)>, bool) {
         let (mut lower, mut upper) = (-64, 64);
         let mut g = guess;
         let mut best_sq = list.iter().next().map_or(NO_MOVE, |m| m.sq);
         while lower < upper {
             let beta = g.max(lower + 1);
-            let (v, sq) = self.root_nws(p, o, &mut list, beta, empties);
+            let (v, sq) = self.root_nws(p, o, list, beta, empties);
             if self.stopped {
                 return (Some((best_sq, g)), true);
             }

@@ -56,8 +56,8 @@ impl<'a> Midgame<'a> {
 
     /// The evaluation plus the level's noise, a fixed function of the
     /// position so that the table stays consistent.
-    fn leaf(&self, p: u64, o: u64) -> i32 {
-        let mut v = eval::evaluate(p, o);
+    fn leaf(&self, p: u64, o: u64, mask: u64) -> i32 {
+        let mut v = eval::evaluate_with_moves(p, o, mask);
         if self.noise > 0 {
             let mut h = (p ^ self.seed).wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 ^ o.wrapping_mul(0xD6E8_FEB8_6659_FD93);
@@ -103,7 +103,7 @@ impl<'a> Midgame<'a> {
             return -self.pvs(o, p, depth, -beta, -alpha);
         }
         if depth == 0 {
-            return self.leaf(p, o);
+            return self.leaf(p, o, mask);
         }
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.tt.probe(p, o) {
@@ -121,7 +121,18 @@ impl<'a> Midgame<'a> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_sq = NO_MOVE;
-        let list = self.ordered(p, o, mask, tt_move);
+        // One ply above the leaves ordering costs more than it saves: only
+        // the table move goes first.
+        let list = if depth == 1 {
+            let mut list = MoveList::generate(p, o, mask);
+            for m in list.iter_mut() {
+                m.key = i32::from(m.sq == tt_move);
+            }
+            list.sort();
+            list
+        } else {
+            self.ordered(p, o, mask, tt_move)
+        };
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
             let v = if i == 0 {

@@ -13,7 +13,8 @@ pub struct Entry {
     /// Lower and upper bounds of the score.
     pub lower: i16,
     pub upper: i16,
-    /// Remaining depth (plies, or empties for the exact solver).
+    /// Remaining depth (plies, or empties for the exact solver, plus a
+    /// multiple of 64 telling its selective stages apart).
     pub depth: u8,
     /// Best move square, or [`NO_MOVE`].
     pub best: u8,
