@@ -30,15 +30,24 @@ const TT_BITS: u32 = 18;
 /// Depth of the searches that compare huffs (they share one time budget).
 const HUFF_DEPTH: u32 = 6;
 
-/// The search limits of each level. Beginner looks 2 plies ahead with a
-/// large evaluation noise; each level above searches deeper and longer.
+/// The search limits of each level. The levels are depth-bound (plies, not
+/// counting the capture quiescence), so their strength does not depend on
+/// the machine; the time limit is only a safety cap that normal positions
+/// stay well under (thinking times per move on the 2-core development
+/// machine, from the level ladder):
+/// - Beginner: 2 plies, material only, heavy evaluation noise (±80), 0.2 s
+///   cap;
+/// - Casual: 4 plies, light noise (±20), 0.4 s cap;
+/// - Strong: 6 plies, 2 s cap (a few milliseconds a move);
+/// - Expert: 12 plies, 10 s cap (about 0.2 s a move on average, a few
+///   seconds at most).
 #[must_use]
 pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
         Level::Beginner => (2, 200, 80),
         Level::Casual => (4, 400, 20),
-        Level::Strong => (8, 1000, 0),
-        Level::Expert => (64, 3000, 0),
+        Level::Strong => (6, 2_000, 0),
+        Level::Expert => (12, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, 0x5EED_C4EC_4E25)
 }
