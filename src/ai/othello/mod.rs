@@ -40,8 +40,8 @@ pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
         Level::Beginner => (1, 200, 600),
         Level::Casual => (3, 500, 150),
-        Level::Strong => (7, 1500, 0),
-        Level::Expert => (30, 4000, 0),
+        Level::Strong => (7, 2_000, 0),
+        Level::Expert => (10, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, seed)
 }
@@ -54,7 +54,7 @@ pub const fn exact_empties(level: Level) -> u32 {
         Level::Beginner => 0,
         Level::Casual => 8,
         Level::Strong => 14,
-        Level::Expert => 20,
+        Level::Expert => 18,
     }
 }
 
