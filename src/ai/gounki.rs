@@ -1,6 +1,6 @@
-//! Computer opponent for Gounki: alpha-beta (negamax) with iterative
-//! deepening, a transposition table, killer moves and a race-aware
-//! evaluation.
+//! Computer opponent for Gounki: alpha-beta (negamax, principal variation
+//! search) with iterative deepening, a transposition table, killer moves and
+//! a race-aware evaluation.
 //!
 //! Guarantees, at every level:
 //! * an immediate win (an exit, or capturing the last enemy piece) is always
@@ -24,15 +24,22 @@ pub const WIN: i32 = 1_000_000;
 const WIN_BOUND: i32 = WIN - 1_000;
 const MAX_PLY: usize = 96;
 
-/// The search limits of each level. Each level searches deeper (and longer)
-/// than the one below; Beginner also adds evaluation noise.
+/// The search limits of each level. The levels are depth-bound, so their
+/// strength does not depend on the machine; the time limit is only a safety
+/// cap that normal positions stay well under (thinking times per move on
+/// the 2-core development machine, from the level ladder):
+/// - Beginner: 2 plies, heavy evaluation noise (±120), 0.25 s cap;
+/// - Casual: 3 plies, light noise (±25), 0.5 s cap;
+/// - Strong: 4 plies, 2 s cap (about 0.01 s a move);
+/// - Expert: 6 plies, 10 s cap (about 0.3 s a move on average, at most a
+///   few seconds).
 #[must_use]
 pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
         Level::Beginner => (2, 250, 120),
         Level::Casual => (3, 500, 25),
-        Level::Strong => (5, 1_500, 0),
-        Level::Expert => (64, 4_000, 0),
+        Level::Strong => (4, 2_000, 0),
+        Level::Expert => (6, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, 0x9e37_79b9)
 }
@@ -153,11 +160,11 @@ impl Searcher {
         let beta = WIN + 1;
         let mut best = None;
         let mut scores: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
-        for &mv in moves.iter() {
+        for (i, &mv) in moves.iter().enumerate() {
             let mut next = *root;
             next.apply(mv);
             self.path.push(next.hash());
-            let score = -self.negamax(&next, depth - 1, 1, -beta, -alpha);
+            let score = self.pvs(&next, i == 0, depth - 1, 1, alpha, beta);
             self.path.pop();
             if self.stopped {
                 return (alpha, best);
@@ -176,6 +183,28 @@ impl Searcher {
         }
         *moves = reordered;
         (alpha, best)
+    }
+
+    /// The score of `next` (already on the path) for the side that moved
+    /// into it, within (`alpha`, `beta`): principal variation search, so
+    /// every move but the `first` is tried with a null window first and
+    /// searched again only when it lands inside the window.
+    fn pvs(
+        &mut self,
+        next: &Position,
+        first: bool,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if !first && beta > alpha + 1 {
+            let score = -self.negamax(next, depth, ply, -alpha - 1, -alpha);
+            if score <= alpha || score >= beta || self.stopped {
+                return score;
+            }
+        }
+        -self.negamax(next, depth, ply, -beta, -alpha)
     }
 
     fn negamax(
@@ -231,11 +260,11 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        for &mv in moves.iter() {
+        for (i, &mv) in moves.iter().enumerate() {
             let mut next = *pos;
             next.apply(mv);
             self.path.push(next.hash());
-            let score = -self.negamax(&next, depth - 1, ply + 1, -beta, -alpha);
+            let score = self.pvs(&next, i == 0, depth - 1, ply + 1, alpha, beta);
             self.path.pop();
             if self.stopped {
                 return 0;

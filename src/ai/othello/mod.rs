@@ -23,11 +23,18 @@ use midgame::Midgame;
 
 pub use eval::evaluate;
 
-/// The search limits of each level (the levels differ clearly):
-/// - Beginner: 1 ply, heavy evaluation noise (±6 discs), 0.2 s;
-/// - Casual: 3 plies, light noise (±1.5 discs), 0.5 s, exact in the last 8;
-/// - Strong: 7 plies, 1.5 s, exact in the last 14 empties;
-/// - Expert: up to 30 plies in 4 s, exact in the last 20 empties.
+/// The search limits of each level (the levels differ clearly). The levels
+/// are depth-bound, so their strength does not depend on the machine; the
+/// time limit is only a safety cap that normal positions stay well under
+/// (thinking times per move on the 2-core development machine, from the
+/// level ladder):
+/// - Beginner: 1 ply, heavy evaluation noise (±6 discs), 0.2 s cap;
+/// - Casual: 3 plies, light noise (±1.5 discs), 0.5 s cap, exact in the
+///   last 8 empties;
+/// - Strong: 7 plies, 2 s cap, exact in the last 14 empties (a few
+///   milliseconds a move);
+/// - Expert: 10 plies, 10 s cap, exact in the last 18 empties (about 0.05 s
+///   a move on average, well under a second at most).
 ///
 /// The noise seed comes from the clock so that games differ; set
 /// `noise_seed` yourself for repeatable play.
@@ -40,8 +47,8 @@ pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
         Level::Beginner => (1, 200, 600),
         Level::Casual => (3, 500, 150),
-        Level::Strong => (7, 1500, 0),
-        Level::Expert => (30, 4000, 0),
+        Level::Strong => (7, 2_000, 0),
+        Level::Expert => (10, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, seed)
 }
@@ -54,7 +61,7 @@ pub const fn exact_empties(level: Level) -> u32 {
         Level::Beginner => 0,
         Level::Casual => 8,
         Level::Strong => 14,
-        Level::Expert => 20,
+        Level::Expert => 18,
     }
 }
 
