@@ -44,7 +44,7 @@ fn perft_bench() {
 
 fn ffo(from: usize, to: usize) {
     let path = format!(
-        "{}/../shared/ref/othello/fforum-40-59.obf",
+        "{}/tests/data/othello/fforum-40-59.obf",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = match std::fs::read_to_string(&path) {

@@ -5,7 +5,7 @@ use crate::rules::{Notation, Rules};
 
 fn data(file: &str) -> String {
     let path = format!(
-        "{}/../shared/ref/othello/{file}",
+        "{}/tests/data/othello/{file}",
         env!("CARGO_MANIFEST_DIR")
     );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("test data {path}: {e}"))
