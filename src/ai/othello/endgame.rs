@@ -21,7 +21,7 @@
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::midgame::Midgame;
 use super::moves::MoveList;
-use super::tt::{NO_MOVE, Table};
+use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
 use crate::rules::othello::bitboard::{flips, moves, neighbours};
 
@@ -113,7 +113,7 @@ fn fastest_first_key(cp: u64, co: u64) -> i32 {
 
 /// The exact solver (one per search; owns its table).
 pub struct Solver<'a> {
-    pub tt: Table,
+    pub tt: EndTable,
     pub nodes: u64,
     pub stopped: bool,
     deadline: &'a Deadline,
@@ -126,20 +126,20 @@ pub struct Solver<'a> {
     /// bounds apart (0 in the exact search).
     tag: u32,
     /// The table of the selective searches (kept for its best moves).
-    sel_tt: Table,
+    sel_tt: EndTable,
 }
 
 impl<'a> Solver<'a> {
     pub fn new(deadline: &'a Deadline) -> Self {
         Solver {
-            tt: Table::new(21),
+            tt: EndTable::new(19),
             nodes: 0,
             stopped: false,
             deadline,
             sorter: Midgame::new(deadline, 0, 0),
             width: usize::MAX,
             tag: 0,
-            sel_tt: Table::new(20),
+            sel_tt: EndTable::new(18),
         }
     }
 

@@ -1,8 +1,11 @@
-//! Transposition table: two-way buckets keyed by the full bitboards.
+//! Transposition tables keyed by the full bitboards: [`Table`] (two-way
+//! buckets, bounds as `i16`, for the midgame search) and [`EndTable`]
+//! (three-way buckets of one cache line each, bounds as `i8`, for the exact
+//! solver, whose time goes largely into table cache misses).
 //!
-//! Entries are stored as `[u64; 3]` (player, opponent, packed data) so that
-//! the table is allocated as zeroed memory, which is instant even in debug
-//! builds. An all-zero entry never matches (no position has no discs).
+//! Both are plain `u64` words so that they are allocated as zeroed memory,
+//! which is instant even in debug builds. An all-zero entry never matches
+//! (no position has no discs).
 
 /// "No move" marker for [`Entry::best`].
 pub const NO_MOVE: u8 = 64;
@@ -106,5 +109,106 @@ impl Table {
             best,
         };
         self.entries[slot] = [p, o, entry.pack()];
+    }
+}
+
+/// The exact solver's table: buckets of three entries, each bucket one
+/// 64-byte cache line (a probe costs at most one cache miss). A bucket is
+/// eight words: three `(player, opponent)` keys, then the three entries'
+/// data (bounds as `i8`, depth, best move) packed into 32 bits each.
+pub struct EndTable {
+    words: Vec<u64>,
+    /// Word index of the first bucket (aligned to 64 bytes).
+    base: usize,
+    /// Number of buckets minus one.
+    mask: usize,
+}
+
+impl EndTable {
+    /// A table with `2^bits` buckets (64 bytes each).
+    pub fn new(bits: u32) -> Self {
+        let words = vec![0u64; (8 << bits) + 8];
+        // Where the allocation starts decides the alignment of the buckets.
+        let misalign = (words.as_ptr() as usize % 64) / 8;
+        EndTable {
+            words,
+            base: (8 - misalign) % 8,
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, p: u64, o: u64) -> usize {
+        let h = (p.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xC2B2_AE3D_27D4_EB4F))
+            .rotate_left(29);
+        self.base + 8 * ((h.wrapping_mul(0x1656_67B1_9E37_79F9) >> 32) as usize & self.mask)
+    }
+
+    #[inline]
+    fn data(b: &[u64], way: usize) -> u32 {
+        (b[6 + way / 2] >> (32 * (way % 2))) as u32
+    }
+
+    fn pack(e: Entry) -> u32 {
+        u32::from(e.lower as i8 as u8)
+            | (u32::from(e.upper as i8 as u8) << 8)
+            | (u32::from(e.depth) << 16)
+            | (u32::from(e.best) << 24)
+    }
+
+    fn unpack(d: u32) -> Entry {
+        Entry {
+            lower: i16::from(d as u8 as i8),
+            upper: i16::from((d >> 8) as u8 as i8),
+            depth: (d >> 16) as u8,
+            best: (d >> 24) as u8,
+        }
+    }
+
+    /// The entry for this position, if stored.
+    #[inline]
+    pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
+        let i = self.bucket(p, o);
+        let b = &self.words[i..i + 8];
+        (0..3)
+            .find(|&w| b[2 * w] == p && b[2 * w + 1] == o && (p | o) != 0)
+            .map(|w| Self::unpack(Self::data(b, w)))
+    }
+
+    /// Stores bounds (disc differences) for this position; replaces the same
+    /// position or the shallowest entry of the bucket.
+    #[inline]
+    pub fn store(&mut self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
+        let i = self.bucket(p, o);
+        let b = &mut self.words[i..i + 8];
+        let depth = depth.min(255) as u8;
+        let (mut lower, mut upper) = (lower, upper);
+        let way = match (0..3).find(|&w| b[2 * w] == p && b[2 * w + 1] == o) {
+            Some(w) => {
+                // Same search depth: both bounds hold, keep the tighter ones.
+                let e = Self::unpack(Self::data(b, w));
+                if e.depth == depth {
+                    let merged = (lower.max(i32::from(e.lower)), upper.min(i32::from(e.upper)));
+                    if merged.0 <= merged.1 {
+                        (lower, upper) = merged;
+                    }
+                }
+                w
+            }
+            None => (0..3)
+                .min_by_key(|&w| (Self::data(b, w) >> 16) as u8)
+                .unwrap_or(0),
+        };
+        let d = Self::pack(Entry {
+            lower: lower as i16,
+            upper: upper as i16,
+            depth,
+            best,
+        });
+        b[2 * way] = p;
+        b[2 * way + 1] = o;
+        let shift = 32 * (way % 2);
+        let word = &mut b[6 + way / 2];
+        *word = (*word & !(0xFFFF_FFFF << shift)) | (u64::from(d) << shift);
     }
 }
