@@ -61,10 +61,7 @@ fn naive_flips(pos: &Position, s: Square) -> u64 {
 }
 
 fn data(file: &str) -> String {
-    let path = format!(
-        "{}/tests/data/othello/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/tests/data/othello/{file}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("test data {path}: {e}"))
 }
 
