@@ -14,7 +14,12 @@ use super::theme::{ActiveTheme, Theme};
 use super::{AppSystems, theme, widgets};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_values.in_set(AppSystems::Ui));
+    app.add_systems(
+        Update,
+        show_values
+            .in_set(AppSystems::Ui)
+            .run_if(any_with_component::<SettingsDialog>),
+    );
 }
 
 /// One row of the dialog.
