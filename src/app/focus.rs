@@ -119,11 +119,12 @@ fn navigate(
         focus.set_if_neq(Focus(None));
         return;
     }
-    let position = focus.0.and_then(|f| reachable.iter().position(|&b| b == f));
+    let mut position = focus.0.and_then(|f| reachable.iter().position(|&b| b == f));
     // A dialog that just opened takes the focus to its first button.
     let fresh_modal = modals.iter().any(|(_, m)| m.is_added());
     if position.is_none() && (fresh_modal || focus.0.is_some()) {
         focus.0 = Some(reachable[0]);
+        position = Some(0);
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -135,7 +136,6 @@ fn navigate(
     let back = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft])
         || (keys.just_pressed(KeyCode::Tab) && shift);
     let count = reachable.len();
-    let position = focus.0.and_then(|f| reachable.iter().position(|&b| b == f));
     if forward {
         focus.0 = Some(reachable[position.map_or(0, |p| (p + 1) % count)]);
     } else if back {

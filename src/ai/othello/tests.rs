@@ -1,12 +1,8 @@
 //! AI tests: exact solver against the FForum data, tactical sanity, cancel.
 
 use super::*;
+use crate::rules::othello::tests::data;
 use crate::rules::{Notation, Rules};
-
-fn data(file: &str) -> String {
-    let path = format!("{}/tests/data/othello/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("test data {path}: {e}"))
-}
 
 /// (position, best score, best moves) of each line of an OBF file.
 fn problems(file: &str) -> Vec<(Position, i32, Vec<String>)> {

@@ -14,7 +14,7 @@ mod notation;
 mod position;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::fmt;
 

@@ -60,7 +60,9 @@ fn naive_flips(pos: &Position, s: Square) -> u64 {
     all
 }
 
-fn data(file: &str) -> String {
+/// The text of a file in `tests/data/othello/` (the FFO suites); the AI
+/// tests read the same files.
+pub(crate) fn data(file: &str) -> String {
     let path = format!("{}/tests/data/othello/{file}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("test data {path}: {e}"))
 }
