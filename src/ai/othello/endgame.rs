@@ -19,7 +19,7 @@
 //! stability bound cuts nodes where the mover is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
-use super::midgame::Midgame;
+use super::sorter::Sorter;
 use super::moves::MoveList;
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
@@ -118,7 +118,7 @@ pub struct Solver<'a> {
     pub stopped: bool,
     deadline: &'a Deadline,
     /// Helper for ordering moves by a shallow search.
-    sorter: Midgame<'a>,
+    sorter: Sorter<'a>,
     /// Moves searched per node from [`SELECTIVE_EMPTIES`] on (`usize::MAX`:
     /// all, an exact search).
     width: usize,
@@ -127,19 +127,26 @@ pub struct Solver<'a> {
     tag: u32,
     /// The table of the selective searches (kept for its best moves).
     sel_tt: EndTable,
+    knob_shift: i32,
+    knob_min_sort: u32,
 }
 
 impl<'a> Solver<'a> {
-    pub fn new(deadline: &'a Deadline) -> Self {
+    /// A solver for positions with up to `empties` empty squares (which
+    /// sizes its tables).
+    pub fn new(deadline: &'a Deadline, empties: u32) -> Self {
+        let selective = empties >= SELECTIVE_ROOT_EMPTIES;
         Solver {
-            tt: EndTable::new(19),
+            tt: EndTable::new(empties.clamp(10, 19)),
             nodes: 0,
             stopped: false,
             deadline,
-            sorter: Midgame::new(deadline, 0, 0),
+            sorter: Sorter::new(deadline, empties.saturating_sub(10)),
             width: usize::MAX,
             tag: 0,
-            sel_tt: EndTable::new(18),
+            sel_tt: EndTable::new(if selective { 18 } else { 4 }),
+            knob_shift: std::env::var("KSHIFT").ok().and_then(|s| s.parse().ok()).unwrap_or(6),
+            knob_min_sort: std::env::var("KMINSORT").ok().and_then(|s| s.parse().ok()).unwrap_or(SORT_SEARCH_EMPTIES),
         }
     }
 
@@ -358,8 +365,8 @@ impl<'a> Solver<'a> {
     fn order(&mut self, p: u64, o: u64, list: &mut MoveList, tt_move: u8, empties: u32) {
         let odd = odd_quadrants(!(p | o));
         // Deeper ordering searches where the subtrees are larger.
-        let search_depth = if empties >= SORT_SEARCH_EMPTIES {
-            ((empties - SORT_SEARCH_EMPTIES) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
+        let search_depth = if empties >= self.knob_min_sort {
+            ((empties - self.knob_min_sort) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
         } else {
             0
         };
@@ -378,7 +385,7 @@ impl<'a> Solver<'a> {
                         -super::midgame::INF,
                         super::midgame::INF,
                     );
-                    (v << 6) + fastest
+                    (v << self.knob_shift) + fastest
                 } else {
                     fastest
                 }

@@ -12,7 +12,7 @@ pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// Score of a finished game's win or loss before the disc term.
 pub const WIN: i32 = 10_000;
 /// Bound on the heuristic value, so that it never reaches [`WIN`].
-const MAX_HEURISTIC: i32 = 9_000;
+pub const MAX_HEURISTIC: i32 = 9_000;
 
 const ROW_1: u64 = 0xFF;
 const ROW_8: u64 = 0xFF << 56;

@@ -13,7 +13,7 @@ pub const INF: i32 = 30_000;
 
 /// A static preference per square (corners good, X/C squares bad) to break
 /// ordering ties.
-const SQUARE_VALUE: [i32; 64] = {
+pub(super) const SQUARE_VALUE: [i32; 64] = {
     const ROW: [[i32; 8]; 4] = [
         [100, -20, 10, 5, 5, 10, -20, 100],
         [-20, -50, -2, -2, -2, -2, -50, -20],
@@ -42,10 +42,12 @@ pub struct Midgame<'a> {
 }
 
 impl<'a> Midgame<'a> {
-    /// `noise`: amplitude of the per-position evaluation noise (0 = none).
-    pub fn new(deadline: &'a Deadline, noise: i32, seed: u64) -> Self {
+    /// `noise`: amplitude of the per-position evaluation noise (0 = none);
+    /// `depth`: the deepest iteration planned, which sizes the table (a
+    /// shallow search of a low level does not pay for clearing megabytes).
+    pub fn new(deadline: &'a Deadline, noise: i32, seed: u64, depth: u32) -> Self {
         Midgame {
-            tt: Table::new(18),
+            tt: Table::new((8 + 2 * depth).clamp(10, 18)),
             nodes: 0,
             stopped: false,
             deadline,

@@ -10,6 +10,8 @@ mod endgame;
 mod eval;
 mod midgame;
 mod moves;
+pub mod pattern;
+mod sorter;
 mod tt;
 
 #[cfg(test)]
@@ -98,11 +100,12 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
         ..limits.clone()
     };
     let mid_deadline = Deadline::new(&mid_limits);
-    let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed);
+    
     let mut max_depth = limits.max_depth.clamp(1, empties);
     if exact && limits.time.is_none() {
         max_depth = max_depth.min(6);
     }
+    let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
     for depth in 1..=max_depth {
         match mid.root(p, o, depth, best.0) {
@@ -115,7 +118,7 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
     }
     let mut nodes = mid.nodes;
     if exact && !deadline.expired() {
-        let mut solver = Solver::new(&deadline);
+        let mut solver = Solver::new(&deadline, empties);
         let (res, stopped) = solver.root(p, o);
         nodes += solver.total_nodes();
         if let (Some((sq, v)), false) = (res, stopped) {
@@ -159,7 +162,7 @@ pub fn solve(pos: &Position, limits: &SearchLimits) -> SearchResult<Move> {
             ..r
         };
     }
-    let mut solver = Solver::new(&deadline);
+    let mut solver = Solver::new(&deadline, empties);
     let (res, stopped) = solver.root(p, o);
     SearchResult {
         best: res

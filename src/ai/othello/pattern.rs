@@ -1,0 +1,410 @@
+//! A trained pattern evaluation (Logistello-style), used where the endgame
+//! solver orders its moves by a shallow search.
+//!
+//! The board is read through [`INSTANCES`]: every placement, under the
+//! board's eight symmetries, of the [`PATTERNS`] (edge with both X-squares,
+//! corner 3×3 and 2×5 blocks, the second to fourth rows, the diagonals of
+//! length 4 to 8), each placement with distinct squares once. A placement's
+//! squares, read in order as base-3 digits (empty 0, mover 1, opponent 2),
+//! index its pattern's table of weights; the value is the sum of those
+//! weights, plus weights for both sides' mobility, in hundredths of a disc
+//! of final disc difference from the mover's side.
+//!
+//! The weights (`patterns.bin`, little-endian `i16`) are fitted by least
+//! squares to exact solver scores of positions with 12 to 16 empties from
+//! self-play games: `cargo run --release --no-default-features --example
+//! othello_patterns -- gen ...` then `-- train ...` (see that tool's doc).
+//! They were made here, from this project's own games and solver.
+
+use crate::rules::othello::bitboard::moves;
+
+/// Pattern shapes as `(column, row)` lists, `a1` = (0, 0).
+pub const PATTERNS: [&[(u8, u8)]; 11] = [
+    // Edge with both X-squares.
+    &[
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 0),
+        (4, 0),
+        (5, 0),
+        (6, 0),
+        (7, 0),
+        (1, 1),
+        (6, 1),
+    ],
+    // Corner 3×3.
+    &[
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (0, 1),
+        (1, 1),
+        (2, 1),
+        (0, 2),
+        (1, 2),
+        (2, 2),
+    ],
+    // Corner 2×5.
+    &[
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 0),
+        (4, 0),
+        (0, 1),
+        (1, 1),
+        (2, 1),
+        (3, 1),
+        (4, 1),
+    ],
+    // Second, third and fourth rows.
+    &[
+        (0, 1),
+        (1, 1),
+        (2, 1),
+        (3, 1),
+        (4, 1),
+        (5, 1),
+        (6, 1),
+        (7, 1),
+    ],
+    &[
+        (0, 2),
+        (1, 2),
+        (2, 2),
+        (3, 2),
+        (4, 2),
+        (5, 2),
+        (6, 2),
+        (7, 2),
+    ],
+    &[
+        (0, 3),
+        (1, 3),
+        (2, 3),
+        (3, 3),
+        (4, 3),
+        (5, 3),
+        (6, 3),
+        (7, 3),
+    ],
+    // Diagonals of length 8 down to 4.
+    &[
+        (0, 0),
+        (1, 1),
+        (2, 2),
+        (3, 3),
+        (4, 4),
+        (5, 5),
+        (6, 6),
+        (7, 7),
+    ],
+    &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (6, 7)],
+    &[(0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5, 7)],
+    &[(0, 3), (1, 4), (2, 5), (3, 6), (4, 7)],
+    &[(0, 4), (1, 5), (2, 6), (3, 7)],
+];
+
+/// Most squares in one pattern.
+const MAX_LEN: usize = 10;
+
+/// One placement of a pattern on the board.
+#[derive(Clone, Copy, Debug)]
+pub struct Instance {
+    /// Index into [`PATTERNS`].
+    pub pattern: usize,
+    /// Its squares (board indices), in the pattern's order.
+    pub squares: [u8; MAX_LEN],
+    pub len: usize,
+}
+
+/// Number of placements of all patterns (computed by [`build_instances`]).
+pub const INSTANCE_COUNT: usize = count_instances();
+
+/// Every placement of every pattern.
+pub const INSTANCES: [Instance; INSTANCE_COUNT] = build_instances();
+
+/// Where each pattern's table starts in the weights, and the total count
+/// (the tables, then the two mobility weights).
+pub const OFFSETS: [usize; PATTERNS.len() + 1] = {
+    let mut t = [0; PATTERNS.len() + 1];
+    let mut i = 0;
+    while i < PATTERNS.len() {
+        t[i + 1] = t[i] + 3usize.pow(PATTERNS[i].len() as u32);
+        i += 1;
+    }
+    t
+};
+
+/// Index of the weight of the mover's mobility (the opponent's follows).
+pub const MOBILITY: usize = OFFSETS[PATTERNS.len()];
+/// Number of weights.
+pub const WEIGHT_COUNT: usize = MOBILITY + 2;
+
+/// The square `(c, r)` under symmetry `s` (bit 0 mirrors columns, bit 1
+/// rows, bit 2 swaps the axes).
+const fn transform(c: u8, r: u8, s: usize) -> u8 {
+    let (mut c, mut r) = (c, r);
+    if s & 4 != 0 {
+        (c, r) = (r, c);
+    }
+    if s & 1 != 0 {
+        c = 7 - c;
+    }
+    if s & 2 != 0 {
+        r = 7 - r;
+    }
+    r * 8 + c
+}
+
+/// The squares of pattern `p` under symmetry `s`, as a bitboard.
+const fn image_mask(p: usize, s: usize) -> u64 {
+    let mut mask = 0u64;
+    let mut k = 0;
+    while k < PATTERNS[p].len() {
+        let (c, r) = PATTERNS[p][k];
+        mask |= 1 << transform(c, r, s);
+        k += 1;
+    }
+    mask
+}
+
+/// Whether symmetry `s` of pattern `p` covers the same squares as an
+/// earlier symmetry (then it is left out).
+const fn repeated(p: usize, s: usize) -> bool {
+    let mask = image_mask(p, s);
+    let mut t = 0;
+    while t < s {
+        if image_mask(p, t) == mask {
+            return true;
+        }
+        t += 1;
+    }
+    false
+}
+
+const fn count_instances() -> usize {
+    let mut n = 0;
+    let mut p = 0;
+    while p < PATTERNS.len() {
+        let mut s = 0;
+        while s < 8 {
+            if !repeated(p, s) {
+                n += 1;
+            }
+            s += 1;
+        }
+        p += 1;
+    }
+    n
+}
+
+const fn build_instances() -> [Instance; INSTANCE_COUNT] {
+    let mut out = [Instance {
+        pattern: 0,
+        squares: [0; MAX_LEN],
+        len: 0,
+    }; INSTANCE_COUNT];
+    let mut n = 0;
+    let mut p = 0;
+    while p < PATTERNS.len() {
+        let mut s = 0;
+        while s < 8 {
+            if !repeated(p, s) {
+                let mut squares = [0; MAX_LEN];
+                let mut k = 0;
+                while k < PATTERNS[p].len() {
+                    let (c, r) = PATTERNS[p][k];
+                    squares[k] = transform(c, r, s);
+                    k += 1;
+                }
+                out[n] = Instance {
+                    pattern: p,
+                    squares,
+                    len: PATTERNS[p].len(),
+                };
+                n += 1;
+            }
+            s += 1;
+        }
+        p += 1;
+    }
+    out
+}
+
+/// The board `b` under symmetry `s` (0..8, as for the placements).
+#[must_use]
+pub fn image(b: u64, s: usize) -> u64 {
+    (0..64u8)
+        .filter(|&sq| b >> sq & 1 != 0)
+        .fold(0, |acc, sq| acc | 1 << transform(sq % 8, sq / 8, s))
+}
+
+/// Makes each pattern table invariant under the pattern's own symmetries
+/// (an edge read from either end, a corner block across its diagonal) by
+/// averaging the entries they map onto each other; the evaluation is then
+/// exactly the same for all eight images of a position.
+pub fn symmetrise(weights: &mut [f64]) {
+    for (p, shape) in PATTERNS.iter().enumerate() {
+        let base = image_mask(p, 0);
+        // Each self-symmetry as a permutation of the pattern's positions.
+        let perms: Vec<Vec<usize>> = (0..8)
+            .filter(|&s| image_mask(p, s) == base)
+            .map(|s| {
+                shape
+                    .iter()
+                    .map(|&(c, r)| {
+                        let sq = transform(c, r, s);
+                        shape
+                            .iter()
+                            .position(|&(c2, r2)| transform(c2, r2, 0) == sq)
+                            .expect("a self-symmetry maps the pattern onto itself")
+                    })
+                    .collect()
+            })
+            .collect();
+        let size = 3usize.pow(shape.len() as u32);
+        let table = &mut weights[OFFSETS[p]..OFFSETS[p] + size];
+        for idx in 0..size {
+            let digits: Vec<usize> = (0..shape.len())
+                .map(|k| idx / 3usize.pow(k as u32) % 3)
+                .collect();
+            let images: Vec<usize> = perms
+                .iter()
+                .map(|perm| {
+                    perm.iter()
+                        .enumerate()
+                        .map(|(k, &j)| digits[k] * 3usize.pow(j as u32))
+                        .sum()
+                })
+                .collect();
+            // Each orbit is handled once, from its smallest index.
+            if images.iter().any(|&i| i < idx) {
+                continue;
+            }
+            let mean = images.iter().map(|&i| table[i]).sum::<f64>() / images.len() as f64;
+            for &i in &images {
+                table[i] = mean;
+            }
+        }
+    }
+}
+
+/// Most placements through one square.
+pub const MAX_PER_SQUARE: usize = 8;
+
+/// `CONTRIBUTIONS[sq]`: `(placement, 3^k)` for each placement holding `sq`
+/// as its `k`-th square (unused slots add 0).
+pub const CONTRIBUTIONS: [[(u8, u32); MAX_PER_SQUARE]; 64] = {
+    let mut t = [[(0u8, 0u32); MAX_PER_SQUARE]; 64];
+    let mut used = [0usize; 64];
+    let mut i = 0;
+    while i < INSTANCE_COUNT {
+        let inst = INSTANCES[i];
+        let mut k = 0;
+        while k < inst.len {
+            let sq = inst.squares[k] as usize;
+            assert!(used[sq] < MAX_PER_SQUARE, "too many placements on one square");
+            t[sq][used[sq]] = (i as u8, 3u32.pow(k as u32));
+            used[sq] += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The weight indices a position uses: one per placement, into the whole
+/// weight vector (pattern offset included).
+#[must_use]
+pub fn features(p: u64, o: u64) -> [u32; INSTANCE_COUNT] {
+    let mut out = [0u32; INSTANCE_COUNT];
+    for (slot, inst) in out.iter_mut().zip(INSTANCES.iter()) {
+        *slot = OFFSETS[inst.pattern] as u32;
+    }
+    for (bits, digit) in [(p, 1), (o, 2)] {
+        let mut bits = bits;
+        while bits != 0 {
+            let sq = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            for &(i, power) in &CONTRIBUTIONS[sq] {
+                out[i as usize] += digit * power;
+            }
+        }
+    }
+    out
+}
+
+/// The trained weights.
+static WEIGHTS: &[u8] = include_bytes!("patterns.bin");
+
+#[inline]
+fn weight(i: usize) -> i32 {
+    i32::from(i16::from_le_bytes([WEIGHTS[2 * i], WEIGHTS[2 * i + 1]]))
+}
+
+/// All the weights, decoded ([`WEIGHT_COUNT`] of them).
+#[must_use]
+pub fn weights() -> Vec<i16> {
+    WEIGHTS
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect()
+}
+
+/// The pattern value of the position for the mover `p` (moves `mask`), in
+/// hundredths of a disc.
+#[must_use]
+pub fn evaluate(p: u64, o: u64, mask: u64) -> i32 {
+    let mut v: i32 = features(p, o).iter().map(|&f| weight(f as usize)).sum();
+    v += weight(MOBILITY) * mask.count_ones() as i32;
+    v += weight(MOBILITY + 1) * moves(o, p).count_ones() as i32;
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placements_cover_each_shape_once_per_distinct_image() {
+        let per_pattern: Vec<usize> = (0..PATTERNS.len())
+            .map(|p| INSTANCES.iter().filter(|i| i.pattern == p).count())
+            .collect();
+        // Edge 4, corner 3×3 4, corner 2×5 8, rows 4 each, the long
+        // diagonal 2, the shorter ones 4 each.
+        assert_eq!(per_pattern, [4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4]);
+        assert_eq!(WEIGHTS.len(), 2 * WEIGHT_COUNT);
+    }
+
+    #[test]
+    fn features_read_each_placement_in_order() {
+        let (p, o) = (0x0000_0018_3C08_0000u64, 0x8100_2400_0000_1001u64);
+        let naive: Vec<u32> = INSTANCES
+            .iter()
+            .map(|inst| {
+                let idx = inst.squares[..inst.len]
+                    .iter()
+                    .rev()
+                    .fold(0u32, |idx, &sq| {
+                        idx * 3 + ((p >> sq) & 1) as u32 + 2 * ((o >> sq) & 1) as u32
+                    });
+                OFFSETS[inst.pattern] as u32 + idx
+            })
+            .collect();
+        assert_eq!(features(p, o).to_vec(), naive);
+    }
+
+    #[test]
+    fn value_is_the_same_under_every_symmetry() {
+        // A midgame position (a few moves after the start) and its images:
+        // the tables are symmetrised, so the value must be exactly equal.
+        let (p, o) = (0x0000_0018_3C08_0000u64, 0x0000_2400_0000_1000u64);
+        let v = evaluate(p, o, moves(p, o));
+        for s in 1..8 {
+            let (ps, os) = (image(p, s), image(o, s));
+            assert_eq!(evaluate(ps, os, moves(ps, os)), v, "symmetry {s}");
+        }
+    }
+}
