@@ -19,8 +19,9 @@
 //! stability bound cuts nodes where the mover is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
-use super::sorter::Sorter;
+use super::last_flip;
 use super::moves::MoveList;
+use super::sorter::Sorter;
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
 use crate::rules::othello::bitboard::{flips, moves, neighbours};
@@ -34,7 +35,7 @@ const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 10;
 /// Moves per node in each selective stage that refines the first guess.
-const SEL_WIDTHS: [usize; 2] = [3, 5];
+const SEL_WIDTHS: [usize; 1] = [3];
 /// From this many empties on the selective searches drop moves.
 const SELECTIVE_EMPTIES: u32 = 10;
 /// From this many empties on at the root: selective stages first.
@@ -145,7 +146,7 @@ impl<'a> Solver<'a> {
             width: usize::MAX,
             tag: 0,
             sel_tt: EndTable::new(if selective { 18 } else { 4 }),
-            knob_shift: std::env::var("KSHIFT").ok().and_then(|s| s.parse().ok()).unwrap_or(6),
+            knob_shift: std::env::var("KSHIFT").ok().and_then(|s| s.parse().ok()).unwrap_or(7),
             knob_min_sort: std::env::var("KMINSORT").ok().and_then(|s| s.parse().ok()).unwrap_or(SORT_SEARCH_EMPTIES),
         }
     }
@@ -168,13 +169,13 @@ impl<'a> Solver<'a> {
     fn last1(&mut self, p: u64, o: u64, sq: u32) -> i32 {
         self.nodes += 1;
         let pc = p.count_ones() as i32;
-        let f = flips(p, o, sq);
-        if f != 0 {
-            return 2 * (pc + f.count_ones() as i32) - 62;
+        let n = last_flip::count(p, sq) as i32;
+        if n != 0 {
+            return 2 * (pc + n) - 62;
         }
-        let f = flips(o, p, sq);
-        if f != 0 {
-            return 2 * (pc - f.count_ones() as i32) - 64;
+        let n = last_flip::count(o, sq) as i32;
+        if n != 0 {
+            return 2 * (pc - n) - 64;
         }
         // Nobody can play: 63 discs, the empty goes to the winner.
         let d = 2 * pc - 63;
@@ -525,16 +526,25 @@ impl<'a> Solver<'a> {
     pub fn root(&mut self, p: u64, o: u64) -> (Option<(u8, i32)>, bool) {
         let empties = (!(p | o)).count_ones();
         let (mut list, guess) = self.root_order(p, o, empties);
+        if std::env::var("KDEBUG").is_ok() {
+            eprintln!("root guess {guess}");
+        }
         self.stopped |= self.sorter.stopped;
         let mut guess = guess;
         if empties >= SELECTIVE_ROOT_EMPTIES {
             std::mem::swap(&mut self.tt, &mut self.sel_tt);
-            for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
+            let widths: Vec<usize> = std::env::var("KSEL").map_or(SEL_WIDTHS.to_vec(), |v| {
+                v.split(',').filter_map(|x| x.parse().ok()).collect()
+            });
+            for (stage, &width) in widths.iter().enumerate() {
                 self.width = width;
                 self.tag = 64 * (stage as u32 + 1);
                 let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
                 if let Some((_, v)) = r {
                     guess = v;
+                }
+                if std::env::var("KDEBUG").is_ok() {
+                    eprintln!("stage {width}: guess {guess}, nodes {}", self.total_nodes());
                 }
                 if stopped {
                     break;

@@ -8,6 +8,7 @@
 
 mod endgame;
 mod eval;
+mod last_flip;
 mod midgame;
 mod moves;
 pub mod pattern;
