@@ -2,21 +2,23 @@
 //! winner) under perfect play.
 //!
 //! The root is solved by MTD(f): a sequence of null-window searches from a
-//! guess (scores are always even). The guess comes from selective stages:
+//! guess (scores are always even). The guess comes from a selective stage:
 //! the same MTD(f) searching only the best [`SEL_WIDTHS`] moves of each node
-//! from [`SELECTIVE_EMPTIES`] on (width 3, then 5), started from a midgame
-//! estimate. They are cheap, land within a few discs of the truth, and leave
-//! their best moves in a table of their own that the exact search reads for
-//! ordering. Layers by number of empties: dedicated code for the last one,
-//! two and three squares; up to [`SHALLOW`] empties, plain alpha-beta over
-//! the empty squares in parity order (odd quadrants first, then corners and
-//! edges before X- and C-squares) without move generation; above that,
-//! fail-soft PVS that tries the table move before ordering the others by
-//! fastest-first (fewest opponent replies, corner stability, potential
-//! mobility), a transposition table from [`TT_EMPTIES`] on, enhanced
-//! transposition cutoffs from [`ETC_EMPTIES`] on, and ordering by a midgame
-//! search (deeper with more empties) from [`SORT_SEARCH_EMPTIES`] on. A
-//! stability bound cuts nodes where the mover is far ahead.
+//! from [`SELECTIVE_EMPTIES`] on, started from the ordering search's
+//! estimate. It is cheap, lands within a few discs of the truth, and leaves
+//! its best moves in a table of its own that the exact search reads for
+//! ordering. Layers by number of empties: dedicated code for the last one
+//! (flip counts from tables, see [`last_flip`]), two and three squares; up
+//! to [`SHALLOW`] empties, plain alpha-beta over the empty squares in parity
+//! order (odd quadrants first, then corners and edges before X- and
+//! C-squares) without move generation; above that, fail-soft PVS that tries
+//! the table move before ordering the others by fastest-first (fewest
+//! opponent replies, corner stability, potential mobility), a transposition
+//! table from [`TT_EMPTIES`] on, enhanced transposition cutoffs from
+//! [`ETC_EMPTIES`] on, and ordering by a shallow search with the trained
+//! pattern evaluation (deeper with more empties, see [`Sorter`]) from
+//! [`SORT_SEARCH_EMPTIES`] on. A stability bound cuts nodes where the mover
+//! is far ahead.
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::last_flip;
@@ -34,7 +36,9 @@ const TT_EMPTIES: u32 = 8;
 const MAX_SORT_DEPTH: u32 = 9;
 /// From this many empties on: enhanced transposition cutoffs.
 const ETC_EMPTIES: u32 = 10;
-/// Moves per node in each selective stage that refines the first guess.
+/// Moves per node in each selective stage that refines the first guess
+/// (with the trained ordering one stage of width 3 beats 2, 4, 3 then 5,
+/// 4 then 8, and none: 0.64 G nodes on FFO #40–#49 against 0.72–1.10 G).
 const SEL_WIDTHS: [usize; 1] = [3];
 /// From this many empties on the selective searches drop moves.
 const SELECTIVE_EMPTIES: u32 = 10;
@@ -43,8 +47,12 @@ const SELECTIVE_ROOT_EMPTIES: u32 = 18;
 /// From this many empties on the exact search takes the selective table's
 /// best move when its own table has none.
 const SEL_HINT_EMPTIES: u32 = 9;
-/// From this many empties on: order moves by a shallow midgame search.
+/// From this many empties on: order moves by a shallow search.
 const SORT_SEARCH_EMPTIES: u32 = 14;
+/// Weight of the ordering search's value (hundredths of a disc) against the
+/// fastest-first key: `1 << 7` per hundredth, so one disc weighs about 0.4
+/// opponent replies (measured best of 5 to 9 on FFO #40–#49).
+const SORT_VALUE_SHIFT: i32 = 7;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -128,8 +136,6 @@ pub struct Solver<'a> {
     tag: u32,
     /// The table of the selective searches (kept for its best moves).
     sel_tt: EndTable,
-    knob_shift: i32,
-    knob_min_sort: u32,
 }
 
 impl<'a> Solver<'a> {
@@ -146,8 +152,6 @@ impl<'a> Solver<'a> {
             width: usize::MAX,
             tag: 0,
             sel_tt: EndTable::new(if selective { 18 } else { 4 }),
-            knob_shift: std::env::var("KSHIFT").ok().and_then(|s| s.parse().ok()).unwrap_or(7),
-            knob_min_sort: std::env::var("KMINSORT").ok().and_then(|s| s.parse().ok()).unwrap_or(SORT_SEARCH_EMPTIES),
         }
     }
 
@@ -366,8 +370,8 @@ impl<'a> Solver<'a> {
     fn order(&mut self, p: u64, o: u64, list: &mut MoveList, tt_move: u8, empties: u32) {
         let odd = odd_quadrants(!(p | o));
         // Deeper ordering searches where the subtrees are larger.
-        let search_depth = if empties >= self.knob_min_sort {
-            ((empties - self.knob_min_sort) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
+        let search_depth = if empties >= SORT_SEARCH_EMPTIES {
+            ((empties - SORT_SEARCH_EMPTIES) * 3 / 4 + 1).min(MAX_SORT_DEPTH)
         } else {
             0
         };
@@ -386,7 +390,7 @@ impl<'a> Solver<'a> {
                         -super::midgame::INF,
                         super::midgame::INF,
                     );
-                    (v << self.knob_shift) + fastest
+                    (v << SORT_VALUE_SHIFT) + fastest
                 } else {
                     fastest
                 }
@@ -526,25 +530,16 @@ impl<'a> Solver<'a> {
     pub fn root(&mut self, p: u64, o: u64) -> (Option<(u8, i32)>, bool) {
         let empties = (!(p | o)).count_ones();
         let (mut list, guess) = self.root_order(p, o, empties);
-        if std::env::var("KDEBUG").is_ok() {
-            eprintln!("root guess {guess}");
-        }
         self.stopped |= self.sorter.stopped;
         let mut guess = guess;
         if empties >= SELECTIVE_ROOT_EMPTIES {
             std::mem::swap(&mut self.tt, &mut self.sel_tt);
-            let widths: Vec<usize> = std::env::var("KSEL").map_or(SEL_WIDTHS.to_vec(), |v| {
-                v.split(',').filter_map(|x| x.parse().ok()).collect()
-            });
-            for (stage, &width) in widths.iter().enumerate() {
+            for (stage, &width) in SEL_WIDTHS.iter().enumerate() {
                 self.width = width;
                 self.tag = 64 * (stage as u32 + 1);
                 let (r, stopped) = self.mtd(p, o, &mut list, guess, empties);
                 if let Some((_, v)) = r {
                     guess = v;
-                }
-                if std::env::var("KDEBUG").is_ok() {
-                    eprintln!("stage {width}: guess {guess}, nodes {}", self.total_nodes());
                 }
                 if stopped {
                     break;

@@ -53,7 +53,7 @@ const DIAGONALS: [(u64, u64); 64] = {
     let mut sq = 0;
     while sq < 64 {
         let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut other = 0;
+        let mut other: usize = 0;
         while other < 64 {
             let (c2, r2) = ((other % 8) as i32, (other / 8) as i32);
             if c2 - r2 == c - r {
@@ -102,8 +102,16 @@ mod tests {
             let sq = (state >> 58) as u32;
             let p = state.rotate_left(17) & !(1 << sq);
             let o = !p & !(1 << sq);
-            assert_eq!(count(p, sq), flips(p, o, sq).count_ones(), "p {p:#x} sq {sq}");
-            assert_eq!(count(o, sq), flips(o, p, sq).count_ones(), "o {o:#x} sq {sq}");
+            assert_eq!(
+                count(p, sq),
+                flips(p, o, sq).count_ones(),
+                "p {p:#x} sq {sq}"
+            );
+            assert_eq!(
+                count(o, sq),
+                flips(o, p, sq).count_ones(),
+                "o {o:#x} sq {sq}"
+            );
         }
     }
 }

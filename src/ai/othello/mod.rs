@@ -101,7 +101,7 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
         ..limits.clone()
     };
     let mid_deadline = Deadline::new(&mid_limits);
-    
+
     let mut max_depth = limits.max_depth.clamp(1, empties);
     if exact && limits.time.is_none() {
         max_depth = max_depth.min(6);

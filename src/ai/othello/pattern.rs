@@ -305,7 +305,10 @@ pub const CONTRIBUTIONS: [[(u8, u32); MAX_PER_SQUARE]; 64] = {
         let mut k = 0;
         while k < inst.len {
             let sq = inst.squares[k] as usize;
-            assert!(used[sq] < MAX_PER_SQUARE, "too many placements on one square");
+            assert!(
+                used[sq] < MAX_PER_SQUARE,
+                "too many placements on one square"
+            );
             t[sq][used[sq]] = (i as u8, 3u32.pow(k as u32));
             used[sq] += 1;
             k += 1;
