@@ -4,7 +4,7 @@
 //! start position (depths 8..=11, with timing and leaves per second).
 //! `cargo bench --no-default-features --bench othello -- ffo`: the exact
 //! endgame solver on FFO #40–#49 (time and nodes per second per position).
-//! `-- ffo 40 45` picks a range of problem numbers.
+//! `-- ffo 40 45` picks a range of problem numbers (1 to 59).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -42,25 +42,35 @@ fn perft_bench() {
     }
 }
 
-fn ffo(from: usize, to: usize) {
-    let path = format!(
-        "{}/tests/data/othello/fforum-40-59.obf",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("cannot read {path}: {e}");
-            std::process::exit(1);
+/// The FFO positions numbered `from..=to` (1 to 59), with their numbers.
+fn ffo_positions(from: usize, to: usize) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (first, name) in [(1, "1-19"), (20, "20-39"), (40, "40-59")] {
+        let path = format!(
+            "{}/tests/data/othello/fforum-{name}.obf",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("cannot read {path}: {e}");
+                std::process::exit(1);
+            }
+        };
+        for (i, line) in text.lines().enumerate() {
+            if (from..=to).contains(&(first + i)) {
+                out.push((first + i, line.to_owned()));
+            }
         }
-    };
+    }
+    out
+}
+
+fn ffo(from: usize, to: usize) {
     println!("FFO endgame suite, exact solve (score = final disc difference for the mover)");
     let (mut total_time, mut total_nodes) = (0.0, 0u64);
-    for (i, line) in text.lines().enumerate() {
-        let number = 40 + i;
-        if number < from || number > to {
-            continue;
-        }
+    for (number, line) in ffo_positions(from, to) {
+        let line = line.as_str();
         let pos = Position::parse_position(line).expect("FFO position");
         let expected: Vec<&str> = line.split(';').skip(1).map(str::trim).collect();
         let best_expected = expected.first().copied().unwrap_or("?");
