@@ -14,7 +14,7 @@ use super::moves::MoveList;
 use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, OFFSETS, PATTERNS};
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::moves;
+use crate::rules::othello::bitboard::{flips, moves};
 
 /// Pattern indices of a position, digits fixed for one search.
 type Features = [u32; INSTANCE_COUNT];
@@ -70,6 +70,49 @@ impl<'a> Sorter<'a> {
         v.clamp(-eval::MAX_HEURISTIC, eval::MAX_HEURISTIC)
     }
 
+    /// One ply above the leaves: the best leaf value over the moves of `p`
+    /// (`mask`, not empty), stopping at `beta` (fail-soft). No table and no
+    /// ordering here: they cost more than they save next to the leaves.
+    fn frontier(
+        &mut self,
+        p: u64,
+        o: u64,
+        mask: u64,
+        features: &Features,
+        own: bool,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INF;
+        let mut bits = mask;
+        while bits != 0 {
+            let sq = bits.trailing_zeros();
+            bits &= bits - 1;
+            self.nodes += 1;
+            let f = flips(p, o, sq);
+            let (cp, co) = (o & !f, p | f | (1 << sq));
+            let child = played(features, sq as u8, f, own);
+            let reply = moves(cp, co);
+            let v = if reply != 0 {
+                -self.leaf(cp, co, reply, &child, !own)
+            } else {
+                let again = moves(co, cp);
+                if again == 0 {
+                    -eval::terminal(cp, co)
+                } else {
+                    // The opponent passes: we move again at the leaf.
+                    self.leaf(co, cp, again, &child, own)
+                }
+            };
+            if v > best {
+                best = v;
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped.
     pub fn pvs(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
         let features = pattern::features(p, o);
@@ -105,6 +148,9 @@ impl<'a> Sorter<'a> {
         if depth == 0 {
             return self.leaf(p, o, mask, features, own);
         }
+        if depth == 1 {
+            return self.frontier(p, o, mask, features, own, beta);
+        }
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.tt.probe(p, o) {
             tt_move = e.best;
@@ -122,21 +168,14 @@ impl<'a> Sorter<'a> {
         let mut best = -INF;
         let mut best_sq = NO_MOVE;
         let mut list = MoveList::generate(p, o, mask);
-        if depth == 1 {
-            // Next to the leaves ordering costs more than it saves.
-            for m in list.iter_mut() {
-                m.key = i32::from(m.sq == tt_move);
-            }
-        } else {
-            for m in list.iter_mut() {
-                let (cp, co) = m.child(p, o);
-                m.key = if m.sq == tt_move {
-                    1 << 20
-                } else {
-                    -100 * eval::weighted_mobility(moves(cp, co))
-                        + super::midgame::SQUARE_VALUE[m.sq as usize]
-                };
-            }
+        for m in list.iter_mut() {
+            let (cp, co) = m.child(p, o);
+            m.key = if m.sq == tt_move {
+                1 << 20
+            } else {
+                -100 * eval::weighted_mobility(moves(cp, co))
+                    + super::midgame::SQUARE_VALUE[m.sq as usize]
+            };
         }
         list.sort();
         for (i, m) in list.iter().enumerate() {
