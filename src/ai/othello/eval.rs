@@ -112,18 +112,37 @@ pub fn evaluate_with_moves(p: u64, o: u64, mask: u64) -> i32 {
     score.clamp(-MAX_HEURISTIC, MAX_HEURISTIC)
 }
 
-/// Lines of the two diagonal orientations (`a1`–`h8` and `h1`–`a8` ways).
-const DIAGONALS: [u64; 30] = {
-    let mut lines = [0u64; 30];
-    let mut sq = 0;
-    while sq < 64 {
-        let (c, r) = (sq % 8, sq / 8);
-        lines[c + 7 - r] |= 1 << sq; // col - row constant
-        lines[15 + c + r] |= 1 << sq; // col + row constant
-        sq += 1;
-    }
-    lines
-};
+/// The squares of `filled` whose whole line along each axis is filled:
+/// `(horizontal, vertical, a1–h8 diagonals, h1–a8 diagonals)`.
+#[inline]
+fn full_lines(filled: u64) -> (u64, u64, u64, u64) {
+    // A row is full when its eight bits are; the AND of shifted copies
+    // collects each row's bits on its `a` square (rows do not mix there).
+    let mut h = filled;
+    h &= h >> 1;
+    h &= h >> 2;
+    h &= h >> 4;
+    let full_h = (h & FILE_A).wrapping_mul(0xFF);
+    let mut v = filled;
+    v &= v >> 8;
+    v &= v >> 16;
+    v &= v >> 32;
+    let full_v = (v & ROW_1).wrapping_mul(FILE_A);
+    // Diagonals: squares filled from themselves to the edge, one way and
+    // the other. A step that wraps round the board starts from an edge
+    // square, which the seed already holds when it is filled.
+    let diagonal = |step: u32, ahead_edges: u64, behind_edges: u64| {
+        let (mut ahead, mut behind) = (filled & ahead_edges, filled & behind_edges);
+        for _ in 0..7 {
+            ahead |= filled & (ahead >> step);
+            behind |= filled & (behind << step);
+        }
+        ahead & behind
+    };
+    let full_d1 = diagonal(9, ROW_8 | FILE_H, ROW_1 | FILE_A);
+    let full_d2 = diagonal(7, ROW_8 | FILE_A, ROW_1 | FILE_H);
+    (full_h, full_v, full_d1, full_d2)
+}
 
 /// Discs of `own` that can never be flipped: along each of the 4 axes the
 /// line is full, or a neighbour on that axis is the edge or a stable disc of
@@ -131,27 +150,7 @@ const DIAGONALS: [u64; 30] = {
 #[must_use]
 pub fn stable_discs(own: u64, other: u64) -> u64 {
     const EDGES: u64 = ROW_1 | ROW_8 | FILE_A | FILE_H;
-    let filled = own | other;
-    let (mut full_h, mut full_v, mut full_d1, mut full_d2) = (0, 0, 0, 0);
-    for i in 0..8 {
-        let row = ROW_1 << (8 * i);
-        if filled & row == row {
-            full_h |= row;
-        }
-        let col = FILE_A << i;
-        if filled & col == col {
-            full_v |= col;
-        }
-    }
-    for (i, &line) in DIAGONALS.iter().enumerate() {
-        if filled & line == line {
-            if i < 15 {
-                full_d1 |= line;
-            } else {
-                full_d2 |= line;
-            }
-        }
-    }
+    let (full_h, full_v, full_d1, full_d2) = full_lines(own | other);
     let mut st = 0;
     loop {
         let h = full_h | FILE_A | FILE_H | ((st << 1) & !FILE_A) | ((st >> 1) & !FILE_H);
@@ -163,5 +162,63 @@ pub fn stable_discs(own: u64, other: u64) -> u64 {
             return st;
         }
         st = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether every square of the line through `sq` along `(dc, dr)` is
+    /// filled, walking square by square.
+    fn line_full(filled: u64, sq: i32, (dc, dr): (i32, i32)) -> bool {
+        [1, -1].iter().all(|&sense| {
+            let (mut c, mut r) = (sq % 8, sq / 8);
+            loop {
+                if filled >> (r * 8 + c) & 1 == 0 {
+                    return false;
+                }
+                c += dc * sense;
+                r += dr * sense;
+                if !(0..8).contains(&c) || !(0..8).contains(&r) {
+                    return true;
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn full_lines_match_a_square_by_square_walk() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..4000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Mostly filled boards, so that full lines occur.
+            let holes = state & state.rotate_left(23) & state.rotate_left(41);
+            let filled = if round % 2 == 0 {
+                !holes
+            } else {
+                !(holes & holes.rotate_left(7))
+            };
+            let lines = full_lines(filled);
+            for (axis, (bits, step)) in [
+                (lines.0, (1, 0)),
+                (lines.1, (0, 1)),
+                (lines.2, (1, 1)),
+                (lines.3, (-1, 1)),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                for sq in 0..64 {
+                    assert_eq!(
+                        bits >> sq & 1 == 1,
+                        line_full(filled, sq, step),
+                        "axis {axis}, square {sq}, filled {filled:#x}"
+                    );
+                }
+            }
+        }
     }
 }
