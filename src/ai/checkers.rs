@@ -376,11 +376,7 @@ impl Searcher {
         beta: i32,
         quiet: u32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.deadline.expired() {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
             return 0;
         }
         let key = *self.stack.last().unwrap_or(&0);

@@ -215,11 +215,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.deadline.expired() {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
             return 0;
         }
         // A repeated position is a draw (the game's threefold rule, taken

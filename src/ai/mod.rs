@@ -119,6 +119,18 @@ impl Deadline {
             || self.budget.is_some_and(|b| self.start.elapsed() >= b)
     }
 
+    /// Counts a search node in `nodes` and tells whether the search must
+    /// stop, latching `stopped`. The clock is read every 1024 nodes only
+    /// (reading it costs more than a node).
+    #[inline]
+    pub fn tick(&self, nodes: &mut u64, stopped: &mut bool) -> bool {
+        *nodes += 1;
+        if *nodes & 1023 == 0 && self.expired() {
+            *stopped = true;
+        }
+        *stopped
+    }
+
     #[must_use]
     pub fn elapsed(&self) -> Duration {
         self.start.elapsed()

@@ -89,11 +89,7 @@ impl<'a> Midgame<'a> {
 
     /// Fail-soft PVS; returns 0 once stopped (the caller discards it).
     pub fn pvs(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && self.deadline.expired() {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
             return 0;
         }
         let mask = moves(p, o);
@@ -107,19 +103,10 @@ impl<'a> Midgame<'a> {
         if depth == 0 {
             return self.leaf(p, o, mask);
         }
-        let mut tt_move = NO_MOVE;
-        if let Some(e) = self.tt.probe(p, o) {
-            tt_move = e.best;
-            if u32::from(e.depth) >= depth {
-                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-                if lower >= beta || lower == upper {
-                    return lower;
-                }
-                if upper <= alpha {
-                    return upper;
-                }
-            }
-        }
+        let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
+            Ok(v) => return v,
+            Err(best) => best,
+        };
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_sq = NO_MOVE;
@@ -161,9 +148,8 @@ impl<'a> Midgame<'a> {
                 }
             }
         }
-        let lower = if best > alpha0 { best } else { -INF };
-        let upper = if best < beta { best } else { INF };
-        self.tt.store(p, o, depth, lower, upper, best_sq);
+        self.tt
+            .store_result((p, o), depth, (alpha0, beta), best, best_sq, INF);
         best
     }
 

@@ -73,6 +73,43 @@ impl Table {
             .map(|e| Entry::unpack(e[2]))
     }
 
+    /// The table's answer for a search of `(p, o)` to `depth` in the window
+    /// `(alpha, beta)`: `Ok(value)` when a stored bound decides it, otherwise
+    /// `Err(best move)` (or [`NO_MOVE`]) to try first.
+    #[inline]
+    pub fn lookup(&self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> Result<i32, u8> {
+        let Some(e) = self.probe(p, o) else {
+            return Err(NO_MOVE);
+        };
+        if u32::from(e.depth) >= depth {
+            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+            if lower >= beta || lower == upper {
+                return Ok(lower);
+            }
+            if upper <= alpha {
+                return Ok(upper);
+            }
+        }
+        Err(e.best)
+    }
+
+    /// Stores a fail-soft result `best` of a search with window
+    /// `(alpha, beta)` as the bounds it proves (`inf` bounds the scores).
+    #[inline]
+    pub fn store_result(
+        &mut self,
+        (p, o): (u64, u64),
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        best: i32,
+        best_sq: u8,
+        inf: i32,
+    ) {
+        let lower = if best > alpha { best } else { -inf };
+        let upper = if best < beta { best } else { inf };
+        self.store(p, o, depth, lower, upper, best_sq);
+    }
+
     /// Stores bounds for this position; replaces the same position or the
     /// shallower entry of the bucket.
     #[inline]
