@@ -23,7 +23,7 @@
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::last_flip;
 use super::moves::MoveList;
-use super::sorter::Sorter;
+use super::sorter::{self, Sorter};
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
 use crate::rules::othello::bitboard::{flips, moves, neighbours};
@@ -152,7 +152,7 @@ impl<'a> Solver<'a> {
             nodes: 0,
             stopped: false,
             deadline,
-            sorter: Sorter::new(deadline, empties.saturating_sub(10)),
+            sorter: sorter::sorter(deadline, empties.saturating_sub(10)),
             width: usize::MAX,
             tag: 0,
             sel_tt: EndTable::new(if selective { 18 } else { 4 }),

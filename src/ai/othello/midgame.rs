@@ -1,12 +1,15 @@
 //! Midgame search: negamax PVS with alpha-beta, a transposition table and
 //! move ordering (TT move, then fewest replies for the opponent, then square
-//! value), driven by iterative deepening.
+//! value), driven by iterative deepening. The leaves are valued by a
+//! [`Leaf`] evaluation: the hand-made one with the level's noise
+//! ([`HandMade`]) for the levels, the trained patterns for the endgame
+//! solver's ordering searches (`super::sorter`).
 
 use super::eval::{self, weighted_mobility};
 use super::moves::MoveList;
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::moves;
+use crate::rules::othello::bitboard::{flips, moves};
 
 /// Larger than any score.
 pub const INF: i32 = 30_000;
@@ -31,34 +34,38 @@ pub(super) const SQUARE_VALUE: [i32; 64] = {
     t
 };
 
-/// The midgame searcher (one per search; owns its table).
-pub struct Midgame<'a> {
-    pub tt: Table,
-    pub nodes: u64,
-    pub stopped: bool,
-    deadline: &'a Deadline,
+/// How a search values its leaves. `State` is carried down the search and
+/// updated by each move (incremental evaluations); it is relative to the
+/// search's root: `own` tells whether the side to move is the root's mover.
+pub trait Leaf {
+    type State: Copy;
+    /// Whether the ply above the leaves evaluates its moves inline, without
+    /// table or ordering (worth it where leaves are costly to reach).
+    const INLINE_FRONTIER: bool;
+    /// The state of the root position `(p, o)`, `p` to move.
+    fn root(&self, p: u64, o: u64) -> Self::State;
+    /// The state after a move on `sq` flipping `flips`.
+    fn played(&self, state: &Self::State, sq: u8, flips: u64, own: bool) -> Self::State;
+    /// The value for the mover `p` (moves `mask`, not empty).
+    fn value(&self, p: u64, o: u64, mask: u64, state: &Self::State, own: bool) -> i32;
+}
+
+/// The hand-made evaluation plus the level's noise, a fixed function of the
+/// position so that the table stays consistent.
+pub struct HandMade {
     noise: i32,
     seed: u64,
 }
 
-impl<'a> Midgame<'a> {
-    /// `noise`: amplitude of the per-position evaluation noise (0 = none);
-    /// `depth`: the deepest iteration planned, which sizes the table (a
-    /// shallow search of a low level does not pay for clearing megabytes).
-    pub fn new(deadline: &'a Deadline, noise: i32, seed: u64, depth: u32) -> Self {
-        Midgame {
-            tt: Table::new((8 + 2 * depth).clamp(10, 18)),
-            nodes: 0,
-            stopped: false,
-            deadline,
-            noise: if seed == 0 { 0 } else { noise.max(0) },
-            seed,
-        }
-    }
+impl Leaf for HandMade {
+    type State = ();
+    const INLINE_FRONTIER: bool = false;
 
-    /// The evaluation plus the level's noise, a fixed function of the
-    /// position so that the table stays consistent.
-    fn leaf(&self, p: u64, o: u64, mask: u64) -> i32 {
+    fn root(&self, _: u64, _: u64) {}
+
+    fn played(&self, (): &(), _: u8, _: u64, _: bool) {}
+
+    fn value(&self, p: u64, o: u64, mask: u64, (): &(), _: bool) -> i32 {
         let mut v = eval::evaluate_with_moves(p, o, mask);
         if self.noise > 0 {
             let mut h = (p ^ self.seed).wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -70,6 +77,41 @@ impl<'a> Midgame<'a> {
             v += (h % span) as i32 - self.noise;
         }
         v
+    }
+}
+
+/// The midgame searcher (one per search; owns its table).
+pub struct Midgame<'a, L: Leaf = HandMade> {
+    pub tt: Table,
+    pub nodes: u64,
+    pub stopped: bool,
+    deadline: &'a Deadline,
+    leaf: L,
+}
+
+impl<'a> Midgame<'a> {
+    /// `noise`: amplitude of the per-position evaluation noise (0 = none);
+    /// `depth`: the deepest iteration planned, which sizes the table (a
+    /// shallow search of a low level does not pay for clearing megabytes).
+    pub fn new(deadline: &'a Deadline, noise: i32, seed: u64, depth: u32) -> Self {
+        let leaf = HandMade {
+            noise: if seed == 0 { 0 } else { noise.max(0) },
+            seed,
+        };
+        Midgame::with_leaf(deadline, leaf, depth)
+    }
+}
+
+impl<'a, L: Leaf> Midgame<'a, L> {
+    /// A searcher valuing leaves by `leaf`, for iterations up to `depth`.
+    pub fn with_leaf(deadline: &'a Deadline, leaf: L, depth: u32) -> Self {
+        Midgame {
+            tt: Table::new((8 + 2 * depth).clamp(10, 18)),
+            nodes: 0,
+            stopped: false,
+            deadline,
+            leaf,
+        }
     }
 
     /// Orders the moves of `p` (mask `mask`) best first.
@@ -87,8 +129,24 @@ impl<'a> Midgame<'a> {
         list
     }
 
-    /// Fail-soft PVS; returns 0 once stopped (the caller discards it).
-    pub fn pvs(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped
+    /// (the caller discards it).
+    pub fn pvs(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+        let state = self.leaf.root(p, o);
+        self.search(p, o, &state, true, depth, alpha, beta)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        p: u64,
+        o: u64,
+        state: &L::State,
+        own: bool,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
             return 0;
         }
@@ -98,10 +156,13 @@ impl<'a> Midgame<'a> {
                 return eval::terminal(p, o);
             }
             // A pass is no real ply: keep the depth (the opponent can move).
-            return -self.pvs(o, p, depth, -beta, -alpha);
+            return -self.search(o, p, state, !own, depth, -beta, -alpha);
         }
         if depth == 0 {
-            return self.leaf(p, o, mask);
+            return self.leaf.value(p, o, mask, state, own);
+        }
+        if L::INLINE_FRONTIER && depth == 1 {
+            return self.frontier(p, o, mask, state, own, beta);
         }
         let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
             Ok(v) => return v,
@@ -124,12 +185,13 @@ impl<'a> Midgame<'a> {
         };
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
+            let child = self.leaf.played(state, m.sq, m.flips, own);
             let v = if i == 0 {
-                -self.pvs(cp, co, depth - 1, -beta, -alpha)
+                -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
             } else {
-                let v = -self.pvs(cp, co, depth - 1, -alpha - 1, -alpha);
+                let v = -self.search(cp, co, &child, !own, depth - 1, -alpha - 1, -alpha);
                 if v > alpha && v < beta {
-                    -self.pvs(cp, co, depth - 1, -beta, -alpha)
+                    -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
                 } else {
                     v
                 }
@@ -153,20 +215,65 @@ impl<'a> Midgame<'a> {
         best
     }
 
+    /// One ply above the leaves: the best leaf value over the moves of `p`
+    /// (`mask`, not empty), stopping at `beta` (fail-soft), with no table
+    /// and no ordering.
+    fn frontier(
+        &mut self,
+        p: u64,
+        o: u64,
+        mask: u64,
+        state: &L::State,
+        own: bool,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INF;
+        let mut bits = mask;
+        while bits != 0 {
+            let sq = bits.trailing_zeros();
+            bits &= bits - 1;
+            self.nodes += 1;
+            let f = flips(p, o, sq);
+            let (cp, co) = (o & !f, p | f | (1 << sq));
+            let child = self.leaf.played(state, sq as u8, f, own);
+            let reply = moves(cp, co);
+            let v = if reply != 0 {
+                -self.leaf.value(cp, co, reply, &child, !own)
+            } else {
+                let again = moves(co, cp);
+                if again == 0 {
+                    -eval::terminal(cp, co)
+                } else {
+                    // The opponent passes: we move again at the leaf.
+                    self.leaf.value(co, cp, again, &child, own)
+                }
+            };
+            if v > best {
+                best = v;
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
     /// Searches every root move at `depth` (previous best first); returns the
     /// best square and score, or `None` when stopped before finishing.
     pub fn root(&mut self, p: u64, o: u64, depth: u32, first: u8) -> Option<(u8, i32)> {
         let list = self.ordered(p, o, moves(p, o), first);
+        let state = self.leaf.root(p, o);
         let (mut alpha, beta) = (-INF, INF);
         let mut best = None;
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
+            let child = self.leaf.played(&state, m.sq, m.flips, true);
             let v = if i == 0 {
-                -self.pvs(cp, co, depth - 1, -beta, -alpha)
+                -self.search(cp, co, &child, false, depth - 1, -beta, -alpha)
             } else {
-                let v = -self.pvs(cp, co, depth - 1, -alpha - 1, -alpha);
+                let v = -self.search(cp, co, &child, false, depth - 1, -alpha - 1, -alpha);
                 if v > alpha {
-                    -self.pvs(cp, co, depth - 1, -beta, -alpha)
+                    -self.search(cp, co, &child, false, depth - 1, -beta, -alpha)
                 } else {
                     v
                 }

@@ -1,5 +1,5 @@
-//! The endgame solver's ordering search: a shallow PVS like the midgame
-//! search, whose leaves use the trained [`pattern`] evaluation.
+//! The endgame solver's ordering search: the midgame PVS whose leaves use
+//! the trained [`pattern`] evaluation.
 //!
 //! The leaves are most of its nodes, so the pattern indices are not read
 //! from the board at each leaf but updated along the search path: a move
@@ -9,31 +9,32 @@
 //! is to move reads the tables with both digits swapped.
 
 use super::eval;
-use super::midgame::INF;
-use super::moves::MoveList;
+use super::midgame::{Leaf, Midgame};
 use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, OFFSETS, PATTERNS};
-use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::{flips, moves};
+use crate::rules::othello::bitboard::moves;
 
 /// Pattern indices of a position, digits fixed for one search.
 type Features = [u32; INSTANCE_COUNT];
 
-/// The ordering searcher (one per solver; owns its table and weights).
-pub struct Sorter<'a> {
-    pub tt: Table,
-    pub nodes: u64,
-    pub stopped: bool,
-    deadline: &'a Deadline,
-    /// Weights read with the root's mover as digit 1, and with the digits
-    /// swapped (the other side to move).
+/// The ordering searcher.
+pub type Sorter<'a> = Midgame<'a, Patterns>;
+
+/// A sorter for searches up to `depth` plies (which sizes its table).
+pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
+    Midgame::with_leaf(deadline, Patterns::new(), depth)
+}
+
+/// The pattern evaluation as a [`Leaf`]: the weights read with the root's
+/// mover as digit 1, and with the digits swapped (the other side to move).
+pub struct Patterns {
     own: Vec<i16>,
     swapped: Vec<i16>,
 }
 
-impl<'a> Sorter<'a> {
-    /// A sorter for searches up to `depth` plies (which sizes the table).
-    pub fn new(deadline: &'a Deadline, depth: u32) -> Self {
+impl Patterns {
+    #[must_use]
+    pub fn new() -> Self {
         let own = pattern::weights();
         let mut swapped = own.clone();
         for (p, shape) in PATTERNS.iter().enumerate() {
@@ -49,152 +50,30 @@ impl<'a> Sorter<'a> {
                 swapped[OFFSETS[p] + other] = own[OFFSETS[p] + idx];
             }
         }
-        Sorter {
-            tt: Table::new((8 + 2 * depth).clamp(10, 18)),
-            nodes: 0,
-            stopped: false,
-            deadline,
-            own,
-            swapped,
-        }
+        Patterns { own, swapped }
+    }
+}
+
+impl Leaf for Patterns {
+    type State = Features;
+    const INLINE_FRONTIER: bool = true;
+
+    fn root(&self, p: u64, o: u64) -> Features {
+        pattern::features(p, o)
     }
 
-    /// The pattern value for the mover `p` (moves `mask`); `own`: `p` is
-    /// the side that was to move at the search's root.
     #[inline]
-    fn leaf(&self, p: u64, o: u64, mask: u64, features: &Features, own: bool) -> i32 {
+    fn played(&self, features: &Features, sq: u8, flips: u64, own: bool) -> Features {
+        played(features, sq, flips, own)
+    }
+
+    #[inline]
+    fn value(&self, p: u64, o: u64, mask: u64, features: &Features, own: bool) -> i32 {
         let table = if own { &self.own } else { &self.swapped };
         let mut v: i32 = features.iter().map(|&f| i32::from(table[f as usize])).sum();
         v += i32::from(table[MOBILITY]) * mask.count_ones() as i32;
         v += i32::from(table[MOBILITY + 1]) * moves(o, p).count_ones() as i32;
         v.clamp(-eval::MAX_HEURISTIC, eval::MAX_HEURISTIC)
-    }
-
-    /// One ply above the leaves: the best leaf value over the moves of `p`
-    /// (`mask`, not empty), stopping at `beta` (fail-soft). No table and no
-    /// ordering here: they cost more than they save next to the leaves.
-    fn frontier(
-        &mut self,
-        p: u64,
-        o: u64,
-        mask: u64,
-        features: &Features,
-        own: bool,
-        beta: i32,
-    ) -> i32 {
-        let mut best = -INF;
-        let mut bits = mask;
-        while bits != 0 {
-            let sq = bits.trailing_zeros();
-            bits &= bits - 1;
-            self.nodes += 1;
-            let f = flips(p, o, sq);
-            let (cp, co) = (o & !f, p | f | (1 << sq));
-            let child = played(features, sq as u8, f, own);
-            let reply = moves(cp, co);
-            let v = if reply != 0 {
-                -self.leaf(cp, co, reply, &child, !own)
-            } else {
-                let again = moves(co, cp);
-                if again == 0 {
-                    -eval::terminal(cp, co)
-                } else {
-                    // The opponent passes: we move again at the leaf.
-                    self.leaf(co, cp, again, &child, own)
-                }
-            };
-            if v > best {
-                best = v;
-                if v >= beta {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped.
-    pub fn pvs(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        let features = pattern::features(p, o);
-        self.search(p, o, &features, true, depth, alpha, beta)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn search(
-        &mut self,
-        p: u64,
-        o: u64,
-        features: &Features,
-        own: bool,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
-            return 0;
-        }
-        let mask = moves(p, o);
-        if mask == 0 {
-            if moves(o, p) == 0 {
-                return eval::terminal(p, o);
-            }
-            // A pass is no real ply: keep the depth.
-            return -self.search(o, p, features, !own, depth, -beta, -alpha);
-        }
-        if depth == 0 {
-            return self.leaf(p, o, mask, features, own);
-        }
-        if depth == 1 {
-            return self.frontier(p, o, mask, features, own, beta);
-        }
-        let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
-            Ok(v) => return v,
-            Err(best) => best,
-        };
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_sq = NO_MOVE;
-        let mut list = MoveList::generate(p, o, mask);
-        for m in list.iter_mut() {
-            let (cp, co) = m.child(p, o);
-            m.key = if m.sq == tt_move {
-                1 << 20
-            } else {
-                -100 * eval::weighted_mobility(moves(cp, co))
-                    + super::midgame::SQUARE_VALUE[m.sq as usize]
-            };
-        }
-        list.sort();
-        for (i, m) in list.iter().enumerate() {
-            let (cp, co) = m.child(p, o);
-            let child = played(features, m.sq, m.flips, own);
-            let v = if i == 0 {
-                -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
-            } else {
-                let v = -self.search(cp, co, &child, !own, depth - 1, -alpha - 1, -alpha);
-                if v > alpha && v < beta {
-                    -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
-                } else {
-                    v
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_sq = m.sq;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.tt
-            .store_result((p, o), depth, (alpha0, beta), best, best_sq, INF);
-        best
     }
 }
 
@@ -251,13 +130,12 @@ mod tests {
 
     #[test]
     fn swapped_tables_give_the_value_for_the_other_side() {
-        let deadline = Deadline::new(&crate::ai::SearchLimits::depth(1));
-        let sorter = Sorter::new(&deadline, 1);
+        let leaf = Patterns::new();
         let (p, o) = (0x0000_0018_3C08_0000u64, 0x8100_2400_0000_1001u64);
         // Indices with the opponent as digit 1, read with swapped tables,
         // equal the plain value of the mover.
-        let direct = sorter.leaf(p, o, moves(p, o), &pattern::features(p, o), true);
-        let swapped = sorter.leaf(p, o, moves(p, o), &pattern::features(o, p), false);
+        let direct = leaf.value(p, o, moves(p, o), &pattern::features(p, o), true);
+        let swapped = leaf.value(p, o, moves(p, o), &pattern::features(o, p), false);
         assert_eq!(direct, swapped);
     }
 }
