@@ -119,11 +119,22 @@ pub struct Instance {
     pub len: usize,
 }
 
-/// Number of placements of all patterns (computed by [`build_instances`]).
-pub const INSTANCE_COUNT: usize = count_instances();
+/// All placements and their number, before trimming to [`INSTANCES`].
+const ALL_INSTANCES: ([Instance; 8 * PATTERNS.len()], usize) = build_instances();
+
+/// Number of placements of all patterns.
+pub const INSTANCE_COUNT: usize = ALL_INSTANCES.1;
 
 /// Every placement of every pattern.
-pub const INSTANCES: [Instance; INSTANCE_COUNT] = build_instances();
+pub const INSTANCES: [Instance; INSTANCE_COUNT] = {
+    let mut out = [NO_INSTANCE; INSTANCE_COUNT];
+    let mut i = 0;
+    while i < INSTANCE_COUNT {
+        out[i] = ALL_INSTANCES.0[i];
+        i += 1;
+    }
+    out
+};
 
 /// Where each pattern's table starts in the weights, and the total count
 /// (the tables, then the two mobility weights).
@@ -184,28 +195,17 @@ const fn repeated(p: usize, s: usize) -> bool {
     false
 }
 
-const fn count_instances() -> usize {
-    let mut n = 0;
-    let mut p = 0;
-    while p < PATTERNS.len() {
-        let mut s = 0;
-        while s < 8 {
-            if !repeated(p, s) {
-                n += 1;
-            }
-            s += 1;
-        }
-        p += 1;
-    }
-    n
-}
+/// A placement slot not yet filled.
+const NO_INSTANCE: Instance = Instance {
+    pattern: 0,
+    squares: [0; MAX_LEN],
+    len: 0,
+};
 
-const fn build_instances() -> [Instance; INSTANCE_COUNT] {
-    let mut out = [Instance {
-        pattern: 0,
-        squares: [0; MAX_LEN],
-        len: 0,
-    }; INSTANCE_COUNT];
+/// The distinct placements, in a list with room for all eight images of
+/// every pattern, and how many there are.
+const fn build_instances() -> ([Instance; 8 * PATTERNS.len()], usize) {
+    let mut out = [NO_INSTANCE; 8 * PATTERNS.len()];
     let mut n = 0;
     let mut p = 0;
     while p < PATTERNS.len() {
@@ -230,7 +230,7 @@ const fn build_instances() -> [Instance; INSTANCE_COUNT] {
         }
         p += 1;
     }
-    out
+    (out, n)
 }
 
 /// The board `b` under symmetry `s` (0..8, as for the placements).
