@@ -239,7 +239,7 @@ pub fn open_chooser(world: &mut World) {
                     .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                         let path = path.clone();
                         commands.queue(move |world: &mut World| {
-                            close_chooser(world);
+                            widgets::close_dialogs::<SaveChooser>(world);
                             open_path(world, &path);
                         });
                     });
@@ -252,20 +252,12 @@ pub fn open_chooser(world: &mut World) {
             panel.spawn(widgets::text(footer, theme::FONT_SMALL, theme::TEXT_DIM));
             panel.spawn(widgets::button(t.cancel_esc)).observe(
                 |_: On<Pointer<Click>>, mut commands: Commands| {
-                    commands.queue(close_chooser);
+                    commands.queue(widgets::close_dialogs::<SaveChooser>);
                 },
             );
         });
     });
     world.flush();
-}
-
-fn close_chooser(world: &mut World) {
-    let mut query = world.query_filtered::<Entity, With<SaveChooser>>();
-    let open: Vec<Entity> = query.iter(world).collect();
-    for entity in open {
-        world.entity_mut(entity).despawn();
-    }
 }
 
 /// Opens the game in `path`: in a game only a game of the same kind (it

@@ -249,12 +249,8 @@ pub fn open_settings(world: &mut World) {
                         }
                     });
                 panel.spawn(widgets::button(t.close_esc)).observe(
-                    |_: On<Pointer<Click>>,
-                     mut commands: Commands,
-                     dialogs: Query<Entity, With<SettingsDialog>>| {
-                        for dialog in &dialogs {
-                            commands.entity(dialog).despawn();
-                        }
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(widgets::close_dialogs::<SettingsDialog>);
                     },
                 );
             });

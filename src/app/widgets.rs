@@ -80,6 +80,16 @@ pub fn dialog(name: &'static str) -> impl Bundle {
     )
 }
 
+/// Closes every open dialog marked `M` (queue it as a command, or call it
+/// before acting on a dialog's choice).
+pub fn close_dialogs<M: Component>(world: &mut World) {
+    let mut query = world.query_filtered::<Entity, With<M>>();
+    let open: Vec<Entity> = query.iter(world).collect();
+    for entity in open {
+        world.entity_mut(entity).despawn();
+    }
+}
+
 /// A dialog's opaque panel, laid out like [`panel`], with a light border.
 pub fn dialog_panel() -> impl Bundle {
     let (mut node, _) = panel();

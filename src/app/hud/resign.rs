@@ -182,22 +182,16 @@ fn spawn_offer(world: &mut World, offering: Side) {
                     crate::app::theme::TEXT,
                 ));
                 panel.spawn(widgets::button(t.accept_draw)).observe(
-                    |_: On<Pointer<Click>>,
-                     mut commands: Commands,
-                     offers: Query<Entity, With<DrawOffer>>| {
-                        for entity in &offers {
-                            commands.entity(entity).despawn();
-                        }
-                        commands.queue(|world: &mut World| declare(world, Declaration::AcceptDraw));
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(|world: &mut World| {
+                            widgets::close_dialogs::<DrawOffer>(world);
+                            declare(world, Declaration::AcceptDraw);
+                        });
                     },
                 );
                 panel.spawn(widgets::button(t.decline_esc)).observe(
-                    |_: On<Pointer<Click>>,
-                     mut commands: Commands,
-                     offers: Query<Entity, With<DrawOffer>>| {
-                        for entity in &offers {
-                            commands.entity(entity).despawn();
-                        }
+                    |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(widgets::close_dialogs::<DrawOffer>);
                     },
                 );
             });

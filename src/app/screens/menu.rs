@@ -65,15 +65,6 @@ fn cancel_selection(world: &mut World) -> bool {
     }
 }
 
-/// Closes the menu (before acting on an entry).
-fn close(world: &mut World) {
-    let mut menus = world.query_filtered::<Entity, With<GameMenu>>();
-    let open: Vec<Entity> = menus.iter(world).collect();
-    for entity in open {
-        world.entity_mut(entity).despawn();
-    }
-}
-
 /// Opens the game menu.
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
@@ -112,7 +103,7 @@ pub fn open_game_menu(world: &mut World) {
                     panel.spawn(widgets::button(label)).observe(
                         move |_: On<Pointer<Click>>, mut commands: Commands| {
                             commands.queue(move |world: &mut World| {
-                                close(world);
+                                widgets::close_dialogs::<GameMenu>(world);
                                 action(world);
                             });
                         },
