@@ -1,0 +1,317 @@
+# Tavola's interface texts in English: the reference every other locale
+# translates (message ids and variables stay the same in every locale).
+# Variables hold values the game fills in: sides and game names come already
+# translated, squares and moves are notation and stay as they are.
+
+## Shared words: sides, game names, computer levels, switches, speeds, players, results and why a game ended.
+
+side_black = Black
+side_white = White
+game_othello = Othello
+game_gounki = Gounki
+game_checkers = Basque checkers
+level_beginner = Beginner
+level_casual = Casual
+level_strong = Strong
+level_expert = Expert
+on = on
+off = off
+speed_slow = slow
+speed_normal = normal
+speed_fast = fast
+speed_instant = instant
+player_human = Human
+player_computer = Computer ({ $level })
+to_move = { $side } to move
+outcome_win_score = { $side } wins { $high }–{ $low }
+outcome_draw_score = Draw { $black }–{ $white }
+outcome_win = { $side } wins ({ $reason })
+outcome_draw = Draw ({ $reason })
+reason_no_moves_left = neither player can move
+reason_exit = a piece left the board
+reason_all_captured = all enemy pieces captured
+reason_no_legal_move = no legal move left
+reason_threefold_repetition = threefold repetition
+reason_forty_ply_rule = 40 plies without capture or man move
+reason_agreement = draw by agreement
+reason_resignation = resignation
+game_is_over = The game is over
+wait_computer = Wait: it is the computer's turn
+
+## Title screen.
+
+app_name = Tavola
+title_tagline = Board games in 3D — two players at one screen
+title_player = { $side }: { $player }
+title_continue = Continue { $game }
+title_play = Play { $game }
+open_saved_game = Open a saved game
+settings = Settings
+showcase = Showcase
+title_help =
+    Left click: play   Right drag: turn the board   Wheel: zoom   C: reset view
+    L: legal moves   H: hint   Space/click: skip animation   P: replay (comma/period: step)   Esc: game menu
+    Keyboard: Tab or arrows + Enter choose here (1/2/3 start a game, B/W choose players); in a game arrows + Enter play, Tab jumps to a marked square
+
+## Game menu (Esc in a game).
+
+menu_resume = Resume (Esc)
+menu_save = Save game (Ctrl+S)
+menu_open = Open a saved game (Ctrl+O)
+menu_offer_draw = Offer a draw
+menu_new_game = New game (Ctrl+N)
+title_screen = Title screen
+
+## HUD: status panel, buttons, draw offer.
+
+thinking = Computer is thinking…
+help_line = Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu
+game_over = Game over
+new_game = New game
+button_undo = Undo
+button_redo = Redo
+button_hint = Hint
+resign = Resign
+button_offer_draw = Offer draw
+computer_declines_draw = The computer declines the draw
+draw_offer = { $offering } offers a draw. { $other }, do you accept?
+accept_draw = Accept draw
+decline_esc = Decline (Esc)
+
+## Hints.
+
+hint_looking = Looking for a good move…
+hint_unavailable = Hints are for a person's turn in a game in progress
+hint_move = Hint: { $move }
+
+## Notices of the setting keys.
+
+reduced_motion_on = Reduced motion on
+reduced_motion_off = Reduced motion off
+volume = Volume { $percent } %
+sound_on = Sound on
+sound_off = Sound off
+ambience_on = Ambience on
+ambience_off = Ambience off
+last_move_on = Last-move marker on
+last_move_off = Last-move marker off
+
+## Settings dialog rows (also the notices of the keys that change them).
+
+setting_speed = Animation speed: { $value }
+setting_reduced_motion = Reduced motion: { $value }
+setting_legal_moves = Legal-move markers: { $value }
+setting_last_move = Last-move marker: { $value }
+setting_coordinates = Coordinates: { $value }
+setting_camera_turns = Camera follows the turn: { $value }
+setting_family_rules = Checkers family rules: { $value }
+setting_colours = Colours: { $value }
+colours_standard = standard
+colours_high_contrast = high contrast
+setting_language = Language: { $value }
+setting_sound = Sound: { $value }
+setting_master = Master volume: { $percent } %
+setting_effects = Effects volume: { $percent } %
+setting_interface = Interface volume: { $percent } %
+setting_ambience = Ambience volume: { $percent } %
+setting_ambience_loop = Ambience loop: { $value }
+close_esc = Close (Esc)
+
+## Saved games: saving, opening, the chooser.
+
+saved_to = Saved to { $path }
+could_not_save = Could not save: { $error }
+no_data_folder_save = No data folder to save into
+no_game_to_save = No game to save
+no_data_folder_open = No data folder to open from
+no_saved_game_of = No saved { $game } game yet (Ctrl+S saves)
+no_saved_games = No saved games yet (Ctrl+S in a game saves it)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  1 move
+       *[other] { $game }  { $time } UTC  { $moves } moves
+    }
+save_entry_damaged = { $game }  { $time } UTC  (damaged: line { $line })
+chooser_more =
+    { $count ->
+        [one] 1 older save not shown. Folder: { $folder }
+       *[other] { $count } older saves not shown. Folder: { $folder }
+    }
+chooser_folder = Folder: { $folder }
+cancel_esc = Cancel (Esc)
+holds_another_game = { $path } holds another game
+opened = Opened { $path }
+open_failed = { $path }: { $error }
+
+## Move list, review and undo.
+
+moves_heading = Moves
+moves_heading_reviewing = Moves (reviewing)
+moves_none = none yet
+back_to_game = Back to game
+move_line = { $number }. { $side }: { $move }
+reviewing_click_back = Reviewing an earlier position: click 'Back to game' to play
+reviewing_back_first = Reviewing an earlier position: click 'Back to game' first
+nothing_to_undo = Nothing to undo
+moves_taken_back =
+    { $count ->
+        [one] Move taken back
+       *[other] { $count } moves taken back
+    }
+nothing_to_redo = Nothing to redo
+
+## Replay.
+
+replay_paused = Replay paused (P: play, comma/period: step)
+replay_resumed = Replay resumed
+nothing_to_replay = Nothing to replay yet
+replay_from_start = Replay from the start (P: pause)
+replay_at_start = At the start of the game
+replay_at_end = At the last move
+replay_stopped = Replay stopped: the game goes on from here
+
+## Showcase captions.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side }: { $name }
+showcase_no_players = Players not recorded
+showcase_unfinished = Result: unfinished
+showcase_result = Result: { $result }
+showcase_move = Move { $shown } of { $total }
+showcase_help =
+    Showcase: any key or click
+    returns to the title screen
+
+## Othello.
+
+square_taken = { $square } is taken
+flips_nothing = { $square } flips nothing: not a legal move
+othello_pass = { $side } has no move — pass
+othello_counts = Black { $black }   White { $white }
+
+## Basque checkers.
+
+huff_panel = Huff: click a ringed piece to remove it
+decline_d = Decline (D)
+huffs_piece = { $side } huffs the piece on { $square }
+missed_capture = { $side } missed a capture: { $huffer } may huff a ringed piece (D declines)
+checkers_side =
+    { $kings ->
+        [0] { $side }: { $count } on board, { $captured } captured
+        [one] { $side }: { $count } on board (1 king), { $captured } captured
+       *[other] { $side }: { $count } on board ({ $kings } kings), { $captured } captured
+    }
+game_over_reason = Game over: { $reason }
+may_huff = { $side } may huff a ringed piece (D declines)
+capture_compulsory =
+    { $count ->
+        [one] Capture compulsory: take 1 piece
+       *[other] Capture compulsory: take { $count } pieces
+    }
+family_rules_status = Family rules: { $value }
+checkers_help =
+    Click a piece, then a marked square; click it again or right-click to cancel
+    N: { $labels } labels   F: family rules   V: hotseat view ({ $hotseat })   D: decline huff
+labels_algebraic = algebraic
+labels_number = number
+wait_animation = Wait for the move to finish (click again or Space skips it)
+dark_squares_only = Pieces only stand on the dark squares
+must_capture =
+    { $count ->
+        [one] You must capture 1 piece: these pieces can ({ $pieces })
+       *[other] You must capture { $count } pieces: these pieces can ({ $pieces })
+    }
+piece_cannot_move = The piece on { $square } cannot move
+not_legal_destination = { $square } is not a legal destination
+square_holds = { $square } holds a { $owner } piece: { $side } to move
+square_empty_pieces = { $square } is empty: click one of { $side }'s pieces
+family_rules_on = Family rules: a missed capture may be huffed
+family_rules_off = Family rules off: captures are compulsory
+family_rules_stay = Family rules stay on: this game already has a faulty move or huff ({ $move })
+no_huff = There is no huff to decline
+declines_huff = { $side } declines the huff
+
+## Gounki.
+
+camera_follows = Camera follows the side to move: { $value }
+gounki_counts =
+    Pieces   White { $white_pieces }   Black { $black_pieces }
+    To goal  White { $white_goal }   Black { $black_goal }
+gounki_idle =
+    Click one of { $side }'s stacks
+    V: camera follows the turn
+gounki_selected = { $square }: click a marked square
+gounki_selected_exit = { $square }: click a marked square or the arrow
+gounki_null_twice = { $square } twice: null move
+gounki_keys_deploy = D: deploy   Right-click: cancel
+right_click_cancel = Right-click: cancel
+wait_last_move = Wait: the last move is still being shown
+select_stack_first = Select a stack of 2 or 3 pieces first, then D
+order_needs_deploy = O chooses the order of a deployment (D first)
+choose_directions_first = Choose a direction for each group first
+nothing_to_confirm = Nothing to confirm
+cannot_exit = That stack cannot leave the board now
+null_move_confirm = Click { $square } again for the null move { $square }-{ $square } (right-click cancels)
+cannot_reach = The stack on { $from } cannot reach { $to }
+square_is_owners = { $square } is { $owner }'s: { $side } to move
+select_own_stack = Select one of { $side }'s stacks
+button_deploy = Deploy (D)
+button_order = Order (O)
+button_confirm = Confirm (Enter)
+button_cancel = Cancel (right-click)
+drop_label = { $order }. { $piece } (height { $height })
+square_empty = { $square } is empty
+single_cannot_deploy = A single { $stack } cannot deploy: only stacks of 2 or 3 pieces split up
+no_legal_deployment = The { $stack } on { $square } has no legal deployment here
+deployment_complete = The deployment is complete: Enter confirms, right-click cancels
+not_a_direction = { $square } does not start a legal direction for the { $group }
+group_rounds = rounds
+group_squares = squares
+one_group_no_order = A { $stack } has one group: there is no order to choose
+no_deployment_order = No legal deployment with the { $group } first
+order_one_group = one group
+order_rounds_first = rounds first (*)
+order_squares_first = squares first (+)
+deploy_preview =
+    Deploy { $move }: { $drops }
+    Enter: confirm   Right-click: cancel
+drop_line = { $square }: { $piece }, height { $height }
+deploy_choose =
+    Deploy { $square }, { $order }:
+    click where the { $group } go
+order_key = O: order   Right-click: cancel
+piece_round = round
+piece_square = square
+stack_round = round
+stack_square = square
+stack_double_round = double round
+stack_double_square = double square
+stack_square_round = square-round
+stack_triple_round = triple round
+stack_triple_square = triple square
+stack_round_round_square = round-round-square
+stack_square_square_round = square-square-round
+rounds =
+    { $count ->
+        [one] 1 round
+       *[other] { $count } rounds
+    }
+squares =
+    { $count ->
+        [one] 1 square
+       *[other] { $count } squares
+    }
+reach_round = { $count } as a round
+reach_square = { $count } as a square
+reach_either = { $first } or { $second }
+stack_hover =
+    { $square } { $side } { $stack }
+    { $parts }
+    moves { $reach }
+stack_hover_deploys =
+    { $square } { $side } { $stack }
+    { $parts }
+    moves { $reach } (or deploys)
+goal = { $side }'s goal
