@@ -23,7 +23,7 @@ use super::hud::Notice;
 use super::last_move::TouchedCells;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, MoveRequest, is_playing};
-use super::settings::Language;
+use super::text::Language;
 use super::text::fill;
 use crate::ai::{self, Level, SearchLimits};
 use crate::game_kind::GameKind;

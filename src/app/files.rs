@@ -202,7 +202,7 @@ pub fn open_chooser(world: &mut World) {
     if saves.is_empty() {
         world.write_message(Notice::warning(match kind {
             Some(kind) => fill(t.no_saved_game_of, &[("game", &t.game(kind))]),
-            None => t.no_saved_games.to_owned(),
+            None => t.no_saved_games.to_string(),
         }));
         return;
     }

@@ -11,7 +11,7 @@ use super::board::{BoardCell, LastMoveCells};
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{AppRules, Match};
-use super::settings::Language;
+use super::text::Language;
 use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {

@@ -90,6 +90,7 @@ pub fn game_plugin(app: &mut App) {
     );
     app.init_resource::<Launch>();
     app.add_plugins((
+        text::plugin,
         theme::plugin,
         widgets::plugin,
         screens::plugin,

@@ -10,7 +10,7 @@ use super::board::CellClicked;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{ActiveGame, AppRules, Match, is_playing};
-use super::settings::Language;
+use super::text::Language;
 use super::text::{Strings, fill};
 use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;

@@ -14,8 +14,8 @@ use super::hud::Notice;
 use super::movelist::not_reviewing;
 use super::screens::Screen;
 use super::session::{AppRules, Match, MovePlayed, MoveRequest, ReplayQueue, is_playing};
-use super::settings::Language;
 use super::showcase::Showcase;
+use super::text::Language;
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
 

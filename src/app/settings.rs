@@ -16,7 +16,7 @@ use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
-use super::text::fill;
+use super::text::{Language, fill};
 use super::theme::ActiveTheme;
 use crate::persist::settings::{self as stored, Settings};
 
@@ -32,50 +32,6 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn persistence_plugin(app: &mut App) {
     app.add_systems(Startup, load_settings);
     app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
-}
-
-/// The interface language. English is the only one so far; every text the
-/// interface shows is gathered in `crate::app::text` for translation.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum Language {
-    #[default]
-    English,
-}
-
-impl Language {
-    pub const ALL: [Language; 1] = [Language::English];
-
-    /// The tag in the settings file.
-    #[must_use]
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Language::English => "en",
-        }
-    }
-
-    /// The language's own name for itself.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-        }
-    }
-
-    /// The language of a settings tag (`en`, `en-GB`…), if available.
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Language> {
-        let primary = tag.split(['-', '_']).next().unwrap_or(tag);
-        Language::ALL
-            .into_iter()
-            .find(|l| l.tag().eq_ignore_ascii_case(primary))
-    }
-
-    /// The next language, for the settings dialog.
-    #[must_use]
-    pub fn next(self) -> Language {
-        let i = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        Language::ALL[(i + 1) % Language::ALL.len()]
-    }
 }
 
 /// Volumes in percent, the master mute and the ambience loop switch.

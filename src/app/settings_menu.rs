@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
-use super::settings::{AudioLevels, Language};
+use super::settings::AudioLevels;
+use super::text::Language;
 use super::text::{self, fill};
 use super::theme::{ActiveTheme, Theme};
 use super::{AppSystems, theme, widgets};
@@ -84,7 +85,7 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
         .copied()
         .unwrap_or_default();
     let flag = |on: Option<bool>| t.on_off(on.unwrap_or(false));
-    let (template, value): (&str, &dyn std::fmt::Display) = match row {
+    let (template, value): (text::Message, &dyn std::fmt::Display) = match row {
         SettingRow::Speed => (
             t.setting_speed,
             &t.speed(

@@ -162,12 +162,7 @@ fn show_sample(world: &mut World, from: usize) {
         };
         showcase.result = loaded.outcome.as_ref().map_or_else(
             || t.showcase_unfinished.to_string(),
-            |o| {
-                fill(
-                    t.showcase_result,
-                    &[("result", &widgets::printable(&t.outcome(o)))],
-                )
-            },
+            |o| fill(t.showcase_result, &[("result", &t.outcome(o))]),
         );
         showcase.total = loaded.game.move_count();
         showcase.ended_at = None;
@@ -185,7 +180,7 @@ fn show_sample(world: &mut World, from: usize) {
 fn spawn_caption(
     mut commands: Commands,
     showcase: Res<Showcase>,
-    language: Res<super::settings::Language>,
+    language: Res<super::text::Language>,
 ) {
     let t = language.strings();
     // Left, under the status panel: clear of the notices (top centre), the

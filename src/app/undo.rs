@@ -14,7 +14,7 @@ use super::computer::Players;
 use super::hud::Notice;
 use super::screens::Screen;
 use super::session::{AppRules, Match, MoveRequest, is_playing};
-use super::settings::Language;
+use super::text::Language;
 use super::text::{self, fill};
 use crate::game_kind::GameKind;
 use crate::rules::{checkers, gounki, othello};
@@ -102,7 +102,6 @@ fn undo_redo<G: AppRules>(
             let is_decision = |state: &G| players.is_human(state.turn()) && !is_forced(state);
             match game.undo(is_decision) {
                 0 => notices.write(Notice::warning(t.nothing_to_undo)),
-                1 => notices.write(Notice::info(t.move_taken_back)),
                 n => notices.write(Notice::info(fill(t.moves_taken_back, &[("count", &n)]))),
             };
         }

@@ -9,18 +9,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (colour_buttons, click_sound));
 }
 
-/// `text` made printable with the built-in font, which has no typographic
-/// dashes or ellipsis: they become plain hyphens and dots.
-#[must_use]
-pub fn printable(text: &str) -> String {
-    text.replace(['\u{2013}', '\u{2014}'], "-")
-        .replace('\u{2026}', "...")
-}
-
 /// Text with the given size and colour.
 pub fn text(content: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
-        Text::new(printable(&content.into())),
+        Text::new(content),
         TextFont {
             font_size: FontSize::Px(size),
             ..default()

@@ -14,7 +14,7 @@ use crate::app::audio::{Sound, SoundCue};
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::fill;
 use crate::app::{theme, widgets};
 use crate::rules::checkers::{Effect, Game};
@@ -175,13 +175,8 @@ fn update_status(
     let mut lines = Vec::new();
     for side in [Side::White, Side::Black] {
         let (men, kings) = position.count(side);
-        let template = match kings {
-            0 => t.checkers_side,
-            1 => t.checkers_side_one_king,
-            _ => t.checkers_side_kings,
-        };
         lines.push(fill(
-            template,
+            t.checkers_side,
             &[
                 ("side", &t.side(side)),
                 ("count", &(men + kings)),
@@ -205,11 +200,10 @@ fn update_status(
         }
         let explanation = state.explain_captures();
         if explanation.compulsory {
-            lines.push(if explanation.max_taken == 1 {
-                t.capture_compulsory_one.to_owned()
-            } else {
-                fill(t.capture_compulsory, &[("count", &explanation.max_taken)])
-            });
+            lines.push(fill(
+                t.capture_compulsory,
+                &[("count", &explanation.max_taken)],
+            ));
         }
     }
     lines.push(fill(

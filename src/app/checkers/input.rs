@@ -31,7 +31,7 @@ use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest, apply_move_requests};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::{Strings, fill};
 use crate::rules::Rules;
 use crate::rules::checkers::{Game, Move, Square};

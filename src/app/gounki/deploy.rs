@@ -7,7 +7,7 @@
 //! suffices; when only one deployment is left it is complete and previewed
 //! with every drop and the resulting height, waiting for Enter / Confirm.
 
-use crate::app::text::{Strings, fill};
+use crate::app::text::{Message, Strings, fill};
 use crate::rules::gounki::{Effect, Game, Move, Square, Stack, StepKind};
 
 /// A deployment being built.
@@ -161,7 +161,7 @@ impl DeployBuild {
     }
 
     /// The group the next click chooses a direction for, in words.
-    fn next_group_name(&self, t: &Strings) -> &'static str {
+    fn next_group_name(&self, t: &Strings) -> Message {
         match self.next_group_kind() {
             Some(StepKind::Round) => t.group_rounds,
             _ => t.group_squares,
@@ -202,7 +202,7 @@ impl DeployBuild {
 
     /// The order in words.
     #[must_use]
-    pub fn order_name(&self, t: &Strings) -> &'static str {
+    pub fn order_name(&self, t: &Strings) -> Message {
         if !self.mixed() {
             t.order_one_group
         } else if self.rounds_first {

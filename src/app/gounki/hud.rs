@@ -15,7 +15,7 @@ use crate::app::camera::OrbitCamera;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::fill;
 use crate::rules::gounki::Game;
 use crate::rules::{Rules, Side};
@@ -196,7 +196,7 @@ fn update_status(
     match outcome {
         Some(outcome) => {
             detail.push('\n');
-            detail.push_str(t.reason(outcome.reason));
+            detail.push_str(&t.reason(outcome.reason).to_string());
         }
         None => {
             detail.push('\n');

@@ -32,7 +32,7 @@ use crate::app::computer::Players;
 use crate::app::hud::Notice;
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MoveRequest};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::{Strings, fill};
 use crate::app::{AppSystems, theme, widgets};
 use crate::rules::Rules;
@@ -110,7 +110,7 @@ impl GounkiInput {
                     } else {
                         t.right_click_cancel
                     }
-                    .to_owned(),
+                    .to_string(),
                 );
                 lines.join("\n")
             }

@@ -11,7 +11,7 @@ use super::{board_point, cell_of, is_active, square_center, square_of};
 use crate::app::board::{self, BoardCell, BoardStyle, CellClicked, HoveredCell};
 use crate::app::screens::Screen;
 use crate::app::session::Match;
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::{Strings, fill};
 use crate::app::{AppSystems, theme};
 use crate::rules::Side;
@@ -163,19 +163,12 @@ pub fn tower(stack: Stack) -> Vec<StepKind> {
 /// round or 1 as a square (or deploys)".
 #[must_use]
 pub fn describe_stack(t: &Strings, square: Square, stack: Stack) -> String {
-    let count = |n: u8, one: &str, many: &str| {
-        if n == 1 {
-            one.to_owned()
-        } else {
-            fill(many, &[("count", &n)])
-        }
-    };
     let mut parts = Vec::new();
     if stack.rounds > 0 {
-        parts.push(count(stack.rounds, t.rounds_one, t.rounds_many));
+        parts.push(fill(t.rounds, &[("count", &stack.rounds)]));
     }
     if stack.squares > 0 {
-        parts.push(count(stack.squares, t.squares_one, t.squares_many));
+        parts.push(fill(t.squares, &[("count", &stack.squares)]));
     }
     let round = fill(t.reach_round, &[("count", &stack.rounds)]);
     let square_reach = fill(t.reach_square, &[("count", &stack.squares)]);

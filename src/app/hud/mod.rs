@@ -11,7 +11,7 @@ use super::computer::{ComputerThinking, THINKING_NOTICE};
 use super::screens::Screen;
 use super::screens::start_new;
 use super::session::ActiveGame;
-use super::settings::Language;
+use super::text::Language;
 use super::{AppSystems, theme, widgets};
 use crate::rules::Outcome;
 
@@ -181,10 +181,10 @@ fn show_status(
         return;
     }
     for mut text in &mut headline {
-        text.0 = widgets::printable(&status.headline);
+        text.0 = status.headline.clone();
     }
     for mut text in &mut detail {
-        text.0 = widgets::printable(&status.detail);
+        text.0 = status.detail.clone();
     }
 }
 
@@ -203,7 +203,7 @@ fn show_notice(
         for child in banner_children.iter() {
             for grandchild in children.get(child).into_iter().flat_map(|c| c.iter()) {
                 if let Ok((mut text, mut colour)) = texts.get_mut(grandchild) {
-                    text.0 = widgets::printable(&notice.text);
+                    text.0 = notice.text.clone();
                     colour.0 = if notice.warning {
                         theme::WARN
                     } else {

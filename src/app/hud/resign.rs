@@ -10,7 +10,7 @@ use super::Notice;
 use crate::app::computer::Players;
 use crate::app::screens::Screen;
 use crate::app::session::{ActiveGame, AppRules, Match};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::{self, fill};
 use crate::app::widgets;
 use crate::game_kind::GameKind;

@@ -14,7 +14,7 @@ use crate::app::computer::Players;
 use crate::app::hud::{Notice, Status};
 use crate::app::screens::Screen;
 use crate::app::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::fill;
 use crate::rules::othello::{Effect, Move, Position, Square};
 use crate::rules::{Outcome, Rules, Side};

@@ -69,7 +69,7 @@ fn cancel_selection(world: &mut World) -> bool {
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
     let t = crate::app::text::of_world(world);
-    let entries: [(&str, Action); 8] = [
+    let entries: [(crate::app::text::Message, Action); 8] = [
         (t.menu_resume, |_| {}),
         (t.menu_save, crate::app::files::save_current),
         (t.menu_open, crate::app::files::open_chooser),

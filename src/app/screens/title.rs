@@ -6,7 +6,7 @@ use super::Screen;
 use crate::app::autosave::{AutosaveDir, match_from_saved};
 use crate::app::computer::{PlayerKind, Players};
 use crate::app::session::{self, ActiveGame};
-use crate::app::settings::Language;
+use crate::app::text::Language;
 use crate::app::text::{Strings, fill};
 use crate::app::{theme, widgets};
 use crate::game_kind::GameKind;

@@ -1,49 +1,73 @@
-//! Every text the interface shows, gathered for translation.
+//! Every text the interface shows, through Fluent.
 //!
-//! [`Strings`] has one field per text: titles, buttons, notices, status
-//! lines, help lines, settings rows, dialog texts and captions. A text that
-//! carries values is a template with named placeholders, such as
-//! `"Saved to {path}"`, filled with [`fill`]; a translator writes whole
-//! sentences and may move the placeholders where the language needs them.
-//! Each field's documentation names the placeholders the code fills.
+//! The texts live in `assets/locales/<tag>/*.ftl` (tags `en it ru nl fr eu`),
+//! compiled into the binary ([`catalog`]). [`Strings`] names every message
+//! the code shows, one field each, with the variables the code fills in:
+//! `t.saved_to` is the message `saved_to`, and
+//! `fill(t.saved_to, &[("path", &path)])` formats it in the table's language.
+//! A [`Message`] without variables is shown with `to_string()` (it is
+//! `Display`). Plurals and other grammatical variants are the translator's:
+//! Fluent selectors on the numbers the code passes (`{ $count -> [one] ...}`),
+//! with each language's CLDR plural rules.
 //!
-//! The texts of a language live in a constant of their own file (`en.rs`
-//! holds [`en::EN`]); [`of`] (or [`Language::strings`]) picks the table of
-//! the [`Language`] setting. Systems read the setting as `Res<Language>`,
-//! functions on the world with [`of_world`].
+//! [`of`] (or [`Language::strings`]) picks the table of a [`Language`];
+//! systems read the setting as `Res<Language>`, functions on the world use
+//! [`of_world`]. Changing the language re-renders every text on the next
+//! frame ([`relocalize`]).
 //!
 //! Adding a language:
-//! 1. copy `en.rs` to a file named after the language's tag (`fr.rs` with
-//!    `pub const FR: Strings`) and translate every text, keeping each
-//!    `{placeholder}` name as it is (their order may change);
-//! 2. declare the module below and add a variant to
-//!    [`Language`](crate::app::settings::Language) (with its tag and its
-//!    own name, and in `Language::ALL`);
-//! 3. add the variant to [`of`]. The compiler demands every field of the
-//!    table and every match arm; the tests check that the placeholders of
-//!    every template are the ones the code fills and that no text is empty.
+//! 1. copy `assets/locales/en` to a folder named after the language's tag and
+//!    translate every message, keeping the ids and `{ $variables }`;
+//! 2. add a variant to [`Language`] (its tag and its own name, and in
+//!    `Language::ALL`) and its files to [`catalog::sources`].
+//!
+//! The tests check that every locale has every message with the same
+//! variables, that the plural forms differ where the language's rules say
+//! so, and that the interface font has a glyph for every character.
 //!
 //! What the rules module writes (move notation, square names) is notation
 //! and is shown as it is; command-line and log messages stay English.
 
-pub mod en;
+pub mod catalog;
+pub mod fonts;
+mod language;
+pub mod relocalize;
 
-use std::fmt::Display;
+use std::fmt::{self, Display};
+
+use fluent_bundle::FluentArgs;
 
 use crate::ai::Level;
 use crate::app::anim::AnimationSpeed;
 use crate::app::computer::PlayerKind;
-use crate::app::settings::Language;
 use crate::game_kind::GameKind;
 use crate::rules::gounki::{Stack, StepKind};
 use crate::rules::{EndReason, Outcome, Side};
 
+pub use language::{Language, locale_from_env};
+pub use relocalize::Localized;
+
+/// The font and the texts that follow the language.
+pub(super) fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((fonts::plugin, relocalize::plugin));
+}
+
 /// The table of a language.
 #[must_use]
-pub const fn of(language: Language) -> &'static Strings {
-    match language {
-        Language::English => &en::EN,
-    }
+pub fn of(language: Language) -> &'static Strings {
+    static TABLES: [Strings; Language::ALL.len()] = [
+        Strings::of(Language::English),
+        Strings::of(Language::Italian),
+        Strings::of(Language::Russian),
+        Strings::of(Language::Dutch),
+        Strings::of(Language::French),
+        Strings::of(Language::Basque),
+    ];
+    let table = TABLES
+        .iter()
+        .find(|t| t.language == language)
+        .expect("a table for every language");
+    table
 }
 
 /// The table of the world's [`Language`] (English where there is none).
@@ -58,70 +82,71 @@ pub fn of_world(world: &bevy::prelude::World) -> &'static Strings {
 impl Language {
     /// This language's texts.
     #[must_use]
-    pub const fn strings(self) -> &'static Strings {
+    pub fn strings(self) -> &'static Strings {
         of(self)
     }
 }
 
-/// `template` with each `{name}` replaced by the value given for `name`.
+/// One message of one language: shown with `to_string()` (or `{}`), or
+/// formatted with variables by [`fill`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Message {
+    pub language: Language,
+    pub id: &'static str,
+}
+
+impl Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&catalog::format(self.language, self.id, None))
+    }
+}
+
+impl From<Message> for String {
+    fn from(message: Message) -> String {
+        message.to_string()
+    }
+}
+
+/// `message` formatted with the given values for its variables.
 ///
-/// A placeholder without a value stays as it is (and is a bug: debug builds
-/// stop on it, and the tests check every template).
+/// Whole numbers reach Fluent as numbers, so that the translation's plural
+/// selectors apply; every other value as its text.
 #[must_use]
-pub fn fill(template: &str, values: &[(&str, &dyn Display)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else {
-            out.push_str(&rest[open..]);
-            return out;
-        };
-        let name = &after[..close];
-        match values.iter().find(|(key, _)| *key == name) {
-            Some((_, value)) => out.push_str(&value.to_string()),
-            None => {
-                debug_assert!(false, "no value for {{{name}}} in {template:?}");
-                out.push_str(&rest[open..open + close + 2]);
-            }
-        }
-        rest = &after[close + 1..];
+pub fn fill(message: Message, values: &[(&str, &dyn Display)]) -> String {
+    let mut args = FluentArgs::with_capacity(values.len());
+    for (name, value) in values {
+        args.set(*name, catalog::value(*value));
     }
-    out.push_str(rest);
-    out
+    catalog::format(message.language, message.id, Some(&args))
 }
 
-/// The placeholder names of a template, in order.
-#[must_use]
-pub fn placeholders(template: &str) -> Vec<&str> {
-    let mut names = Vec::new();
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else { break };
-        names.push(&after[..close]);
-        rest = &after[close + 1..];
-    }
-    names
-}
-
-/// Declares [`Strings`]: each field with the placeholders its template
-/// takes (none for a plain text), and the list of them for the tests.
+/// Declares [`Strings`]: each field with the variables the code fills in
+/// it (none for a plain text), and the list of them for the tests.
 macro_rules! strings {
     ($( $(#[doc = $doc:literal])* $name:ident $([$($ph:ident),+])? ),* $(,)?) => {
-        /// Every text of the interface in one language (see the module docs).
+        /// Every message of the interface in one language (see the module
+        /// docs).
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub struct Strings {
-            $( $(#[doc = $doc])* pub $name: &'static str, )*
+            /// The table's language.
+            pub language: Language,
+            $( $(#[doc = $doc])* pub $name: Message, )*
         }
 
         impl Strings {
-            /// Every field: its name, its text and the placeholders the code
-            /// fills in it.
+            /// The table of `language`.
+            const fn of(language: Language) -> Strings {
+                Strings {
+                    language,
+                    $( $name: Message { language, id: stringify!($name) }, )*
+                }
+            }
+
+            /// Every field: its message and the variables the code fills in
+            /// it.
             #[must_use]
-            pub fn entries(&self) -> Vec<(&'static str, &'static str, &'static [&'static str])> {
-                vec![$( (stringify!($name), self.$name, &[$($(stringify!($ph)),+)?]) ),*]
+            pub fn entries(&self) -> Vec<(Message, &'static [&'static str])> {
+                vec![$( (self.$name, &[$($(stringify!($ph)),+)?]) ),*]
             }
         }
     };
@@ -280,7 +305,6 @@ strings! {
     reviewing_click_back,
     reviewing_back_first,
     nothing_to_undo,
-    move_taken_back,
     moves_taken_back [count],
     nothing_to_redo,
 
@@ -314,14 +338,11 @@ strings! {
     decline_d,
     huffs_piece [side, square],
     missed_capture [side, huffer],
-    /// A side's pieces on the board and captured, without kings, with one
-    /// king and with several.
-    checkers_side [side, count, captured],
-    checkers_side_one_king [side, count, captured],
-    checkers_side_kings [side, count, kings, captured],
+    /// A side's pieces on the board (of which `kings` are kings) and
+    /// captured.
+    checkers_side [side, count, kings, captured],
     game_over_reason [reason],
     may_huff [side],
-    capture_compulsory_one,
     capture_compulsory [count],
     family_rules_status [value],
     /// The checkers help line: the other label mode and the hotseat view.
@@ -400,10 +421,8 @@ strings! {
     stack_round_round_square,
     stack_square_square_round,
     /// Counts of pieces in a stack.
-    rounds_one,
-    rounds_many [count],
-    squares_one,
-    squares_many [count],
+    rounds [count],
+    squares [count],
     /// How far a stack moves as each kind, and the two joined.
     reach_round [count],
     reach_square [count],
@@ -418,7 +437,7 @@ strings! {
 impl Strings {
     /// A side's name.
     #[must_use]
-    pub const fn side(&self, side: Side) -> &'static str {
+    pub const fn side(&self, side: Side) -> Message {
         match side {
             Side::Black => self.side_black,
             Side::White => self.side_white,
@@ -427,7 +446,7 @@ impl Strings {
 
     /// A game's name.
     #[must_use]
-    pub const fn game(&self, kind: GameKind) -> &'static str {
+    pub const fn game(&self, kind: GameKind) -> Message {
         match kind {
             GameKind::Othello => self.game_othello,
             GameKind::Gounki => self.game_gounki,
@@ -437,7 +456,7 @@ impl Strings {
 
     /// A computer level's name.
     #[must_use]
-    pub const fn level(&self, level: Level) -> &'static str {
+    pub const fn level(&self, level: Level) -> Message {
         match level {
             Level::Beginner => self.level_beginner,
             Level::Casual => self.level_casual,
@@ -448,13 +467,13 @@ impl Strings {
 
     /// "on" or "off".
     #[must_use]
-    pub const fn on_off(&self, on: bool) -> &'static str {
+    pub const fn on_off(&self, on: bool) -> Message {
         if on { self.on } else { self.off }
     }
 
     /// An animation speed's name.
     #[must_use]
-    pub const fn speed(&self, speed: AnimationSpeed) -> &'static str {
+    pub const fn speed(&self, speed: AnimationSpeed) -> Message {
         match speed {
             AnimationSpeed::Slow => self.speed_slow,
             AnimationSpeed::Normal => self.speed_normal,
@@ -467,7 +486,7 @@ impl Strings {
     #[must_use]
     pub fn player(&self, kind: PlayerKind) -> String {
         match kind {
-            PlayerKind::Human => self.player_human.to_owned(),
+            PlayerKind::Human => self.player_human.to_string(),
             PlayerKind::Computer(level) => {
                 fill(self.player_computer, &[("level", &self.level(level))])
             }
@@ -476,7 +495,7 @@ impl Strings {
 
     /// Why a game ended.
     #[must_use]
-    pub const fn reason(&self, reason: EndReason) -> &'static str {
+    pub const fn reason(&self, reason: EndReason) -> Message {
         match reason {
             EndReason::NoMovesLeft => self.reason_no_moves_left,
             EndReason::Exit => self.reason_exit,
@@ -519,7 +538,7 @@ impl Strings {
 
     /// A Gounki piece kind.
     #[must_use]
-    pub const fn piece(&self, kind: StepKind) -> &'static str {
+    pub const fn piece(&self, kind: StepKind) -> Message {
         match kind {
             StepKind::Round => self.piece_round,
             StepKind::Square => self.piece_square,
@@ -528,122 +547,23 @@ impl Strings {
 
     /// A Gounki stack's kind ("double round").
     #[must_use]
-    pub const fn stack(&self, stack: Stack) -> &'static str {
+    pub fn stack(&self, stack: Stack) -> String {
         match (stack.rounds, stack.squares) {
-            (1, 0) => self.stack_round,
-            (0, 1) => self.stack_square,
-            (2, 0) => self.stack_double_round,
-            (0, 2) => self.stack_double_square,
-            (1, 1) => self.stack_square_round,
-            (3, 0) => self.stack_triple_round,
-            (0, 3) => self.stack_triple_square,
-            (2, 1) => self.stack_round_round_square,
-            (1, 2) => self.stack_square_square_round,
-            _ => stack.composition(),
+            (1, 0) => self.stack_round.to_string(),
+            (0, 1) => self.stack_square.to_string(),
+            (2, 0) => self.stack_double_round.to_string(),
+            (0, 2) => self.stack_double_square.to_string(),
+            (1, 1) => self.stack_square_round.to_string(),
+            (3, 0) => self.stack_triple_round.to_string(),
+            (0, 3) => self.stack_triple_square.to_string(),
+            (2, 1) => self.stack_round_round_square.to_string(),
+            (1, 2) => self.stack_square_square_round.to_string(),
+            // Every stack of the game is above; anything else is named by
+            // its pieces in the notation.
+            _ => stack.composition().to_owned(),
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use std::collections::BTreeSet;
-
-    use super::*;
-
-    #[test]
-    fn every_placeholder_is_filled_by_the_code() {
-        for language in Language::ALL {
-            for (name, text, filled) in of(language).entries() {
-                let found = placeholders(text);
-                let used: BTreeSet<&str> = found.iter().copied().collect();
-                let expected: BTreeSet<&str> = filled.iter().copied().collect();
-                assert!(
-                    used.is_subset(&expected),
-                    "{language:?} {name}: {text:?} uses {used:?}, the code fills {expected:?}"
-                );
-                // Braces only ever enclose a placeholder.
-                assert_eq!(
-                    text.matches('{').count(),
-                    found.len(),
-                    "{language:?} {name}: {text:?}"
-                );
-                assert_eq!(
-                    text.matches('}').count(),
-                    found.len(),
-                    "{language:?} {name}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn english_uses_every_value_and_has_no_empty_text() {
-        for (name, text, filled) in en::EN.entries() {
-            assert!(!text.trim().is_empty(), "{name} is empty");
-            let used: BTreeSet<&str> = placeholders(text).into_iter().collect();
-            let expected: BTreeSet<&str> = filled.iter().copied().collect();
-            assert_eq!(used, expected, "{name}: {text:?}");
-        }
-    }
-
-    #[test]
-    fn every_language_has_every_text() {
-        for language in Language::ALL {
-            for (name, text, _) in of(language).entries() {
-                assert!(!text.trim().is_empty(), "{language:?} {name} is empty");
-            }
-        }
-    }
-
-    #[test]
-    fn fill_replaces_named_placeholders() {
-        assert_eq!(
-            fill("{a} and {b}, {a}", &[("a", &1), ("b", &"two")]),
-            "1 and two, 1"
-        );
-        assert_eq!(fill("no placeholder", &[]), "no placeholder");
-        assert_eq!(placeholders("{x}: {y}"), vec!["x", "y"]);
-    }
-
-    #[test]
-    fn english_results_read_as_before() {
-        let t = of(Language::English);
-        let score = Outcome {
-            winner: Some(Side::Black),
-            reason: EndReason::NoMovesLeft,
-            score: Some((64, 0)),
-        };
-        assert_eq!(t.outcome(&score), score.to_string());
-        let exit = Outcome::win(Side::White, EndReason::Exit);
-        assert_eq!(t.outcome(&exit), exit.to_string());
-        let draw = Outcome::draw(EndReason::Agreement);
-        assert_eq!(t.outcome(&draw), draw.to_string());
-        let drawn = Outcome {
-            winner: None,
-            reason: EndReason::NoMovesLeft,
-            score: Some((32, 32)),
-        };
-        assert_eq!(t.outcome(&drawn), drawn.to_string());
-        for reason in [
-            EndReason::NoMovesLeft,
-            EndReason::Exit,
-            EndReason::AllCaptured,
-            EndReason::NoLegalMove,
-            EndReason::ThreefoldRepetition,
-            EndReason::FortyPlyRule,
-            EndReason::Agreement,
-            EndReason::Resignation,
-        ] {
-            assert_eq!(t.reason(reason), reason.describe());
-        }
-        for side in [Side::Black, Side::White] {
-            assert_eq!(t.side(side), side.name());
-        }
-        for kind in GameKind::ALL {
-            assert_eq!(t.game(kind), kind.title());
-        }
-        for level in Level::ALL {
-            assert_eq!(t.level(level), level.name());
-        }
-    }
-}
+mod tests;

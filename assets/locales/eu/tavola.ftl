@@ -1,0 +1,317 @@
+# Tavolaren interfazeko testuak euskaraz (erreferentzia: en/tavola.ftl).
+# Mezuen identifikatzaileak eta aldagaiak ingelesezkoen berberak dira.
+# Aldeak eta jokoen izenak itzulita iristen dira; laukiak eta mugimenduak
+# notazioa dira eta dauden bezala geratzen dira.
+
+## Hitz partekatuak: aldeak, jokoen izenak, ordenagailuaren mailak, etengailuak, abiadurak, jokalariak, emaitzak eta partida zergatik amaitu den.
+
+side_black = Beltzak
+side_white = Zuriak
+game_othello = Othello
+game_gounki = Gounki
+game_checkers = Euskal damak
+level_beginner = Hasiberria
+level_casual = Lasaia
+level_strong = Indartsua
+level_expert = Aditua
+on = bai
+off = ez
+speed_slow = motela
+speed_normal = normala
+speed_fast = azkarra
+speed_instant = berehalakoa
+player_human = Gizakia
+player_computer = Ordenagailua ({ $level })
+to_move = Txanda: { $side }
+outcome_win_score = Irabazlea: { $side }, { $high }–{ $low }
+outcome_draw_score = Berdinketa { $black }–{ $white }
+outcome_win = Irabazlea: { $side } ({ $reason })
+outcome_draw = Berdinketa ({ $reason })
+reason_no_moves_left = inork ezin du mugitu
+reason_exit = pieza bat taulatik atera da
+reason_all_captured = aurkariaren pieza guztiak janda
+reason_no_legal_move = ez dago mugimendu legezkorik
+reason_threefold_repetition = posizioa hiru aldiz errepikatuta
+reason_forty_ply_rule = 40 jokaldi jan gabe eta piezarik mugitu gabe
+reason_agreement = berdinketa adostuta
+reason_resignation = amore ematea
+game_is_over = Partida amaitu da
+wait_computer = Itxaron: ordenagailuaren txanda da
+
+## Hasierako pantaila.
+
+app_name = Tavola
+title_tagline = Mahai-jokoak 3Dn — bi jokalari pantaila bakarrean
+title_player = { $side }: { $player }
+title_continue = Jarraitu: { $game }
+title_play = Jokatu: { $game }
+open_saved_game = Gordetako partida ireki
+settings = Ezarpenak
+showcase = Erakusleihoa
+title_help =
+    Ezkerreko klika: jokatu   Eskuineko arrastea: taula biratu   Gurpila: zooma   C: ikuspegia berrezarri
+    L: mugimendu legezkoak   H: pista   Zuriunea/klika: animazioa saltatu   P: errepikatu (koma/puntua: urratsez urrats)   Esc: partidaren menua
+    Teklatua: Tab edo geziak + Enter hemen aukeratzeko (1/2/3 partida hasi, B/W jokalariak aukeratu); partidan geziak + Enter jokatzeko, Tab markatutako lauki batera joateko
+
+## Partidaren menua (Esc partidan).
+
+menu_resume = Jarraitu (Esc)
+menu_save = Partida gorde (Ctrl+S)
+menu_open = Gordetako partida ireki (Ctrl+O)
+menu_offer_draw = Berdinketa eskaini
+menu_new_game = Partida berria (Ctrl+N)
+title_screen = Hasierako pantaila
+
+## HUD: egoera-panela, botoiak, berdinketa-eskaintza.
+
+thinking = Ordenagailua pentsatzen ari da…
+help_line = Eskuineko arrastea: biratu   Gurpila: zooma   C: ikuspegia   L: mugimenduak   H: pista   S: abiadura   M: isildu   A: giroa   Ctrl+Z/Y: desegin/berregin   Esc: menua
+game_over = Partida amaitua
+new_game = Partida berria
+button_undo = Desegin
+button_redo = Berregin
+button_hint = Pista
+resign = Amore eman
+button_offer_draw = Berdinketa eskaini
+computer_declines_draw = Ordenagailuak ez du berdinketa onartzen
+draw_offer = Berdinketa proposatu du: { $offering }. { $other }, onartzen duzu?
+accept_draw = Berdinketa onartu
+decline_esc = Ezetsi (Esc)
+
+## Pistak.
+
+hint_looking = Mugimendu on baten bila…
+hint_unavailable = Pistak pertsona baten txandan bakarrik, partida martxan dagoela
+hint_move = Pista: { $move }
+
+## Ezarpen-teklen oharrak.
+
+reduced_motion_on = Mugimendu murriztua aktibatuta
+reduced_motion_off = Mugimendu murriztua desaktibatuta
+volume = Bolumena: % { $percent }
+sound_on = Soinua aktibatuta
+sound_off = Soinua desaktibatuta
+ambience_on = Giro-soinua aktibatuta
+ambience_off = Giro-soinua desaktibatuta
+last_move_on = Azken mugimenduaren marka aktibatuta
+last_move_off = Azken mugimenduaren marka desaktibatuta
+
+## Ezarpenen leihoko lerroak (baita haiek aldatzen dituzten teklen oharrak ere).
+
+setting_speed = Animazioaren abiadura: { $value }
+setting_reduced_motion = Mugimendu murriztua: { $value }
+setting_legal_moves = Mugimendu legezkoen markak: { $value }
+setting_last_move = Azken mugimenduaren marka: { $value }
+setting_coordinates = Koordenatuak: { $value }
+setting_camera_turns = Kamera txandaren arabera: { $value }
+setting_family_rules = Familia arteko arauak (damak): { $value }
+setting_colours = Koloreak: { $value }
+colours_standard = ohikoak
+colours_high_contrast = kontraste handia
+setting_language = Hizkuntza: { $value }
+setting_sound = Soinua: { $value }
+setting_master = Bolumen nagusia: % { $percent }
+setting_effects = Efektuen bolumena: % { $percent }
+setting_interface = Interfazearen bolumena: % { $percent }
+setting_ambience = Giro-soinuaren bolumena: % { $percent }
+setting_ambience_loop = Giro-soinua etengabe: { $value }
+close_esc = Itxi (Esc)
+
+## Gordetako partidak: gordetzea, irekitzea, hautatzailea.
+
+saved_to = Hemen gordeta: { $path }
+could_not_save = Ezin izan da gorde: { $error }
+no_data_folder_save = Ez dago gordetzeko datu-karpetarik
+no_game_to_save = Ez dago gordetzeko partidarik
+no_data_folder_open = Ez dago irekitzeko datu-karpetarik
+no_saved_game_of = Oraindik ez dago gordetako partidarik: { $game } (Ctrl+S gordetzeko)
+no_saved_games = Oraindik ez dago gordetako partidarik (Ctrl+S partidan gordetzeko)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  mugimendu 1
+       *[other] { $game }  { $time } UTC  { $moves } mugimendu
+    }
+save_entry_damaged = { $game }  { $time } UTC  (hondatuta: { $line }. lerroa)
+chooser_more =
+    { $count ->
+        [one] Gordetako partida zaharrago bat ez da ageri. Karpeta: { $folder }
+       *[other] Gordetako { $count } partida zaharrago ez dira ageri. Karpeta: { $folder }
+    }
+chooser_folder = Karpeta: { $folder }
+cancel_esc = Utzi (Esc)
+holds_another_game = { $path }: beste joko bateko partida da
+opened = Irekita: { $path }
+open_failed = { $path }: { $error }
+
+## Mugimenduen zerrenda, berrikusketa eta desegitea.
+
+moves_heading = Mugimenduak
+moves_heading_reviewing = Mugimenduak (berrikusten)
+moves_none = oraindik bat ere ez
+back_to_game = Itzuli partidara
+move_line = { $number }. { $side }: { $move }
+reviewing_click_back = Aurreko posizio bat berrikusten: sakatu 'Itzuli partidara' jokatzeko
+reviewing_back_first = Aurreko posizio bat berrikusten: sakatu lehenik 'Itzuli partidara'
+nothing_to_undo = Ez dago ezer desegiteko
+moves_taken_back =
+    { $count ->
+        [one] Mugimendua desegin da
+       *[other] { $count } mugimendu desegin dira
+    }
+nothing_to_redo = Ez dago ezer berregiteko
+
+## Errepikapena.
+
+replay_paused = Errepikapena pausan (P: jarraitu, koma/puntua: urratsez urrats)
+replay_resumed = Errepikapena martxan berriro
+nothing_to_replay = Oraindik ez dago ezer errepikatzeko
+replay_from_start = Errepikapena hasieratik (P: pausatu)
+replay_at_start = Partidaren hasieran
+replay_at_end = Azken mugimenduan
+replay_stopped = Errepikapena eten da: partidak hemendik jarraitzen du
+
+## Erakusleihoko oinak.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side }: { $name }
+showcase_no_players = Jokalariak erregistratu gabe
+showcase_unfinished = Emaitza: amaitu gabea
+showcase_result = Emaitza: { $result }
+showcase_move = Mugimendua: { $shown }/{ $total }
+showcase_help =
+    Erakusleihoa: sakatu edozein tekla edo egin klik
+    hasierako pantailara itzultzeko
+
+## Othello.
+
+square_taken = { $square } laukia hartuta dago
+flips_nothing = { $square }: ez du fitxarik iraultzen, ez da mugimendu legezkoa
+othello_pass = { $side }: ez du mugimendurik — txanda pasatzen du
+othello_counts = Beltzak { $black }   Zuriak { $white }
+
+## Euskal damak.
+
+huff_panel = Kendu: egin klik markatutako pieza batean hura kentzeko
+decline_d = Ez kendu (D)
+huffs_piece = { $side }: { $square } laukiko pieza kendu du
+missed_capture = { $side }: jateko aukera galdu du. { $huffer }: markatutako pieza bat ken dezakezu (D: ez kendu)
+checkers_side =
+    { $kings ->
+        [0] { $side }: { $count } taulan, { $captured } janda
+        [one] { $side }: { $count } taulan (erregina bat), { $captured } janda
+       *[other] { $side }: { $count } taulan ({ $kings } erregina), { $captured } janda
+    }
+game_over_reason = Partida amaitua: { $reason }
+may_huff = { $side }: markatutako pieza bat ken dezakezu (D: ez kendu)
+capture_compulsory =
+    { $count ->
+        [one] Jatera behartuta: jan pieza bat
+       *[other] Jatera behartuta: jan { $count } pieza
+    }
+family_rules_status = Familia arteko arauak: { $value }
+checkers_help =
+    Egin klik pieza batean, gero markatutako lauki batean; berriz klik edo eskuineko klika uzteko
+    N: etiketa { $labels }   F: familia arteko arauak   V: txandakako ikuspegia ({ $hotseat })   D: ez kendu
+labels_algebraic = aljebraikoak
+labels_number = zenbakidunak
+wait_animation = Itxaron mugimendua amaitu arte (saltatzeko: klik berriz edo Zuriunea)
+dark_squares_only = Piezak lauki ilunetan bakarrik egoten dira
+must_capture =
+    { $count ->
+        [one] Pieza bat jan behar duzu: pieza hauek egin dezakete ({ $pieces })
+       *[other] { $count } pieza jan behar dituzu: pieza hauek egin dezakete ({ $pieces })
+    }
+piece_cannot_move = { $square } laukiko pieza ezin da mugitu
+not_legal_destination = { $square } laukira ezin da mugitu
+square_holds = { $square } laukiko pieza: { $owner }. Txanda: { $side }
+square_empty_pieces = { $square } hutsik dago: egin klik zure pieza batean ({ $side })
+family_rules_on = Familia arteko arauak: jan ez duen pieza ken daiteke
+family_rules_off = Familia arteko arauak desaktibatuta: jatea derrigorrezkoa da
+family_rules_stay = Familia arteko arauek aktibatuta jarraitzen dute: partida honek badu mugimendu okerrik edo kentzerik ({ $move })
+no_huff = Ez dago ezetsi beharreko kentzerik
+declines_huff = { $side }: ez du piezarik kentzen
+
+## Gounki.
+
+camera_follows = Kamera txandaren arabera: { $value }
+gounki_counts =
+    Piezak     Zuriak { $white_pieces }   Beltzak { $black_pieces }
+    Helmugara  Zuriak { $white_goal }   Beltzak { $black_goal }
+gounki_idle =
+    Egin klik zure pila batean ({ $side })
+    V: kamera txandaren arabera
+gounki_selected = { $square }: egin klik markatutako lauki batean
+gounki_selected_exit = { $square }: egin klik markatutako lauki batean edo gezian
+gounki_null_twice = { $square } bi aldiz: mugimendu nulua
+gounki_keys_deploy = D: zabaldu   Eskuineko klika: utzi
+right_click_cancel = Eskuineko klika: utzi
+wait_last_move = Itxaron: azken mugimendua erakusten ari da oraindik
+select_stack_first = Hautatu lehenik 2 edo 3 piezako pila bat, gero D
+order_needs_deploy = O tekla zabaltzearen ordena aukeratzeko da (lehenik D)
+choose_directions_first = Aukeratu lehenik norabide bat talde bakoitzarentzat
+nothing_to_confirm = Ez dago ezer berresteko
+cannot_exit = Pila hori ezin da orain taulatik atera
+null_move_confirm = Egin klik berriz { $square } laukian { $square }-{ $square } mugimendu nulurako (eskuineko klika: utzi)
+cannot_reach = { $from } laukiko pila ezin da { $to } laukira iritsi
+square_is_owners = { $square } laukiko pila: { $owner }. Txanda: { $side }
+select_own_stack = Hautatu zure pila bat ({ $side })
+button_deploy = Zabaldu (D)
+button_order = Ordena (O)
+button_confirm = Berretsi (Enter)
+button_cancel = Utzi (eskuineko klika)
+drop_label = { $order }. { $piece } (altuera { $height })
+square_empty = { $square } hutsik dago
+single_cannot_deploy = Pieza bakarra ezin da zabaldu ({ $stack }): 2 edo 3 piezako pilak bakarrik banatzen dira
+no_legal_deployment = { $square } laukiko { $stack }: ez dago hemen zabaltzeko modu legezkorik
+deployment_complete = Zabaltzea osatuta: Enter berresteko, eskuineko klika uzteko
+not_a_direction = { $group }: { $square } ez da norabide legezko baten hasiera
+group_rounds = biribilak
+group_squares = karratuak
+one_group_no_order = Pila hau ({ $stack }) talde bakarra da: ez dago ordenarik aukeratzeko
+no_deployment_order = Ez dago zabaltze legezkorik { $group } lehenik jarrita
+order_one_group = talde bakarra
+order_rounds_first = biribilak lehenik (*)
+order_squares_first = karratuak lehenik (+)
+deploy_preview =
+    Zabaltzea { $move }: { $drops }
+    Enter: berretsi   Eskuineko klika: utzi
+drop_line = { $square }: { $piece }, altuera { $height }
+deploy_choose =
+    { $square } zabaltzen, { $order }:
+    egin klik { $group } joango diren tokian
+order_key = O: ordena   Eskuineko klika: utzi
+piece_round = biribila
+piece_square = karratua
+stack_round = biribila
+stack_square = karratua
+stack_double_round = biribil bikoitza
+stack_double_square = karratu bikoitza
+stack_square_round = karratu-biribila
+stack_triple_round = biribil hirukoitza
+stack_triple_square = karratu hirukoitza
+stack_round_round_square = biribil-biribil-karratua
+stack_square_square_round = karratu-karratu-biribila
+rounds =
+    { $count ->
+        [one] biribil bat
+       *[other] { $count } biribil
+    }
+squares =
+    { $count ->
+        [one] karratu bat
+       *[other] { $count } karratu
+    }
+reach_round = biribil gisa { $count }
+reach_square = karratu gisa { $count }
+reach_either = { $first } edo { $second }
+stack_hover =
+    { $square } { $side }: { $stack }
+    { $parts }
+    mugitzen da: { $reach }
+stack_hover_deploys =
+    { $square } { $side }: { $stack }
+    { $parts }
+    mugitzen da: { $reach } (edo zabaltzen da)
+goal = Helmuga: { $side }

@@ -1,0 +1,317 @@
+# Textes de l'interface de Tavola en français, traduits de la référence
+# anglaise (les identifiants et les variables restent les mêmes dans chaque langue).
+# Les variables reçoivent des valeurs fournies par le jeu : camps et noms de jeux
+# déjà traduits ; cases et coups en notation, laissés tels quels.
+
+## Mots communs : camps, noms des jeux, niveaux de l'ordinateur, interrupteurs, vitesses, joueurs, résultats et raisons de fin de partie.
+
+side_black = Noir
+side_white = Blanc
+game_othello = Othello
+game_gounki = Gounki
+game_checkers = Dames basques
+level_beginner = Débutant
+level_casual = Amateur
+level_strong = Confirmé
+level_expert = Expert
+on = oui
+off = non
+speed_slow = lente
+speed_normal = normale
+speed_fast = rapide
+speed_instant = instantanée
+player_human = Humain
+player_computer = Ordinateur ({ $level })
+to_move = Au tour de { $side }
+outcome_win_score = { $side } gagne { $high }–{ $low }
+outcome_draw_score = Partie nulle { $black }–{ $white }
+outcome_win = { $side } gagne ({ $reason })
+outcome_draw = Partie nulle ({ $reason })
+reason_no_moves_left = aucun joueur ne peut jouer
+reason_exit = une pièce a quitté le plateau
+reason_all_captured = toutes les pièces adverses prises
+reason_no_legal_move = plus aucun coup possible
+reason_threefold_repetition = triple répétition
+reason_forty_ply_rule = 40 demi-coups sans prise ni mouvement de pion
+reason_agreement = nulle d'un commun accord
+reason_resignation = abandon
+game_is_over = La partie est terminée
+wait_computer = Patientez : c'est au tour de l'ordinateur
+
+## Écran titre.
+
+app_name = Tavola
+title_tagline = Jeux de plateau en 3D — deux joueurs, un seul écran
+title_player = { $side } : { $player }
+title_continue = Reprendre : { $game }
+title_play = Jouer : { $game }
+open_saved_game = Ouvrir une partie sauvegardée
+settings = Réglages
+showcase = Vitrine
+title_help =
+    Clic gauche : jouer   Glisser clic droit : tourner le plateau   Molette : zoom   C : recentrer la vue
+    L : coups possibles   H : indice   Espace/clic : passer l'animation   P : relecture (virgule/point : pas à pas)   Esc : menu de jeu
+    Clavier : Tab ou flèches + Entrée pour choisir ici (1/2/3 lancent une partie, B/W choisissent les joueurs) ; en partie, flèches + Entrée pour jouer, Tab saute à une case marquée
+
+## Menu de jeu (Esc pendant une partie).
+
+menu_resume = Reprendre (Esc)
+menu_save = Sauvegarder (Ctrl+S)
+menu_open = Ouvrir une partie sauvegardée (Ctrl+O)
+menu_offer_draw = Proposer la nulle
+menu_new_game = Nouvelle partie (Ctrl+N)
+title_screen = Écran titre
+
+## Interface de jeu : panneau d'état, boutons, proposition de nulle.
+
+thinking = L'ordinateur réfléchit…
+help_line = Glisser clic droit : tourner   Molette : zoom   C : vue   L : coups   H : indice   S : vitesse   M : muet   A : ambiance   Ctrl+Z/Y : annuler/rétablir   Esc : menu
+game_over = Partie terminée
+new_game = Nouvelle partie
+button_undo = Annuler
+button_redo = Rétablir
+button_hint = Indice
+resign = Abandonner
+button_offer_draw = Proposer nulle
+computer_declines_draw = L'ordinateur refuse la nulle
+draw_offer = { $offering } propose la nulle. { $other }, acceptez-vous ?
+accept_draw = Accepter la nulle
+decline_esc = Refuser (Esc)
+
+## Indices.
+
+hint_looking = Recherche d'un bon coup…
+hint_unavailable = Les indices ne servent qu'au tour d'un joueur humain, en cours de partie
+hint_move = Indice : { $move }
+
+## Messages des touches de réglage.
+
+reduced_motion_on = Animations réduites activées
+reduced_motion_off = Animations réduites désactivées
+volume = Volume : { $percent } %
+sound_on = Son activé
+sound_off = Son coupé
+ambience_on = Ambiance activée
+ambience_off = Ambiance coupée
+last_move_on = Marqueur du dernier coup activé
+last_move_off = Marqueur du dernier coup désactivé
+
+## Lignes de la fenêtre des réglages (aussi les messages des touches qui les changent).
+
+setting_speed = Vitesse d'animation : { $value }
+setting_reduced_motion = Animations réduites : { $value }
+setting_legal_moves = Marqueurs des coups possibles : { $value }
+setting_last_move = Marqueur du dernier coup : { $value }
+setting_coordinates = Coordonnées : { $value }
+setting_camera_turns = La caméra suit le joueur actif : { $value }
+setting_family_rules = Règles familiales (dames) : { $value }
+setting_colours = Couleurs : { $value }
+colours_standard = classiques
+colours_high_contrast = contraste élevé
+setting_language = Langue : { $value }
+setting_sound = Son : { $value }
+setting_master = Volume général : { $percent } %
+setting_effects = Volume des effets : { $percent } %
+setting_interface = Volume de l'interface : { $percent } %
+setting_ambience = Volume de l'ambiance : { $percent } %
+setting_ambience_loop = Ambiance en boucle : { $value }
+close_esc = Fermer (Esc)
+
+## Parties sauvegardées : sauvegarde, ouverture, sélecteur.
+
+saved_to = Partie sauvegardée : { $path }
+could_not_save = Échec de la sauvegarde : { $error }
+no_data_folder_save = Aucun dossier de données où sauvegarder
+no_game_to_save = Aucune partie à sauvegarder
+no_data_folder_open = Aucun dossier de données d'où ouvrir une partie
+no_saved_game_of = { $game } : aucune partie sauvegardée (Ctrl+S pour sauvegarder)
+no_saved_games = Aucune partie sauvegardée (Ctrl+S en cours de partie pour la sauvegarder)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  { $moves } coup
+       *[other] { $game }  { $time } UTC  { $moves } coups
+    }
+save_entry_damaged = { $game }  { $time } UTC  (endommagée : ligne { $line })
+chooser_more =
+    { $count ->
+        [one] { $count } sauvegarde plus ancienne non affichée. Dossier : { $folder }
+       *[other] { $count } sauvegardes plus anciennes non affichées. Dossier : { $folder }
+    }
+chooser_folder = Dossier : { $folder }
+cancel_esc = Annuler (Esc)
+holds_another_game = { $path } contient une partie d'un autre jeu
+opened = Partie ouverte : { $path }
+open_failed = { $path } : { $error }
+
+## Liste des coups, consultation et annulation.
+
+moves_heading = Coups
+moves_heading_reviewing = Coups (consultation)
+moves_none = aucun pour l'instant
+back_to_game = Retour à la partie
+move_line = { $number }. { $side } : { $move }
+reviewing_click_back = Consultation d'une position antérieure : cliquez sur « Retour à la partie » pour jouer
+reviewing_back_first = Consultation d'une position antérieure : cliquez d'abord sur « Retour à la partie »
+nothing_to_undo = Rien à annuler
+moves_taken_back =
+    { $count ->
+        [one] { $count } coup annulé
+       *[other] { $count } coups annulés
+    }
+nothing_to_redo = Rien à rétablir
+
+## Relecture.
+
+replay_paused = Relecture en pause (P : lecture, virgule/point : pas à pas)
+replay_resumed = Relecture reprise
+nothing_to_replay = Rien à relire pour l'instant
+replay_from_start = Relecture depuis le début (P : pause)
+replay_at_start = Début de la partie
+replay_at_end = Dernier coup atteint
+replay_stopped = Relecture arrêtée : la partie continue à partir d'ici
+
+## Légendes de la vitrine.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side } : { $name }
+showcase_no_players = Joueurs non renseignés
+showcase_unfinished = Résultat : partie inachevée
+showcase_result = Résultat : { $result }
+showcase_move = Coup { $shown } sur { $total }
+showcase_help =
+    Vitrine : une touche ou un clic
+    ramène à l'écran titre
+
+## Othello.
+
+square_taken = La case { $square } est déjà occupée
+flips_nothing = { $square } ne retourne aucun pion : coup illégal
+othello_pass = { $side } n'a aucun coup possible — il passe
+othello_counts = Noir { $black }   Blanc { $white }
+
+## Dames basques.
+
+huff_panel = Soufflage : cliquez sur une pièce cerclée pour la retirer
+decline_d = Refuser (D)
+huffs_piece = { $side } souffle la pièce en { $square }
+missed_capture = { $side } a manqué une prise : { $huffer } peut souffler une pièce cerclée (D pour refuser)
+checkers_side =
+    { $kings ->
+        [0] { $side } : { $count } sur le damier, prises : { $captured }
+        [one] { $side } : { $count } sur le damier (1 dame), prises : { $captured }
+       *[other] { $side } : { $count } sur le damier ({ $kings } dames), prises : { $captured }
+    }
+game_over_reason = Partie terminée : { $reason }
+may_huff = { $side } peut souffler une pièce cerclée (D pour refuser)
+capture_compulsory =
+    { $count ->
+        [one] Prise obligatoire : prenez { $count } pièce
+       *[other] Prise obligatoire : prenez { $count } pièces
+    }
+family_rules_status = Règles familiales : { $value }
+checkers_help =
+    Cliquez sur une pièce, puis sur une case marquée ; recliquez dessus ou faites un clic droit pour annuler
+    N : notation { $labels }   F : règles familiales   V : vue alternée ({ $hotseat })   D : ne pas souffler
+labels_algebraic = algébrique
+labels_number = numérique
+wait_animation = Attendez la fin du coup (un clic ou Espace pour l'abréger)
+dark_squares_only = Les pièces ne se placent que sur les cases foncées
+must_capture =
+    { $count ->
+        [one] Vous devez prendre { $count } pièce : ces pièces le peuvent ({ $pieces })
+       *[other] Vous devez prendre { $count } pièces : ces pièces le peuvent ({ $pieces })
+    }
+piece_cannot_move = La pièce en { $square } ne peut pas bouger
+not_legal_destination = { $square } n'est pas une case d'arrivée possible
+square_holds = { $square } : pièce de { $owner } ; au tour de { $side }
+square_empty_pieces = { $square } est vide : cliquez sur une pièce de { $side }
+family_rules_on = Règles familiales : la pièce qui n'a pas pris peut être soufflée
+family_rules_off = Règles familiales désactivées : la prise est obligatoire
+family_rules_stay = Les règles familiales restent actives : cette partie contient déjà un coup fautif ou un soufflage ({ $move })
+no_huff = Il n'y a aucun soufflage à refuser
+declines_huff = { $side } renonce à souffler
+
+## Gounki.
+
+camera_follows = La caméra suit le joueur actif : { $value }
+gounki_counts =
+    Pièces         Blanc { $white_pieces }   Noir { $black_pieces }
+    Vers la zone   Blanc { $white_goal }   Noir { $black_goal }
+gounki_idle =
+    Cliquez sur une pièce de { $side }
+    V : la caméra suit le joueur actif
+gounki_selected = { $square } : cliquez sur une case marquée
+gounki_selected_exit = { $square } : cliquez sur une case marquée ou sur la flèche
+gounki_null_twice = { $square } deux fois : déplacement nul
+gounki_keys_deploy = D : déployer   Clic droit : annuler
+right_click_cancel = Clic droit : annuler
+wait_last_move = Patientez : le dernier coup est encore en cours d'affichage
+select_stack_first = Choisissez d'abord une combinaison de 2 ou 3 pièces, puis D
+order_needs_deploy = O choisit l'ordre d'un déploiement (D d'abord)
+choose_directions_first = Choisissez d'abord une direction pour chaque groupe
+nothing_to_confirm = Rien à valider
+cannot_exit = Cette pièce ne peut pas sortir du plateau maintenant
+null_move_confirm = Cliquez encore sur { $square } pour le déplacement nul { $square }-{ $square } (clic droit pour annuler)
+cannot_reach = La pièce en { $from } ne peut pas atteindre { $to }
+square_is_owners = { $square } appartient à { $owner } ; au tour de { $side }
+select_own_stack = Choisissez une pièce de { $side }
+button_deploy = Déployer (D)
+button_order = Ordre (O)
+button_confirm = Valider (Entrée)
+button_cancel = Annuler (clic droit)
+drop_label = { $order }. { $piece } (hauteur { $height })
+square_empty = { $square } est vide
+single_cannot_deploy = Un { $stack } seul ne peut pas se déployer : seules les combinaisons de 2 ou 3 pièces se séparent
+no_legal_deployment = Le { $stack } en { $square } n'a aucun déploiement possible ici
+deployment_complete = Le déploiement est complet : Entrée pour valider, clic droit pour annuler
+not_a_direction = { $square } n'ouvre aucune direction possible pour les { $group }
+group_rounds = ronds
+group_squares = carrés
+one_group_no_order = Un { $stack } n'a qu'un seul groupe : pas d'ordre à choisir
+no_deployment_order = Aucun déploiement possible avec les { $group } en premier
+order_one_group = un seul groupe
+order_rounds_first = ronds d'abord (*)
+order_squares_first = carrés d'abord (+)
+deploy_preview =
+    Déploiement { $move } : { $drops }
+    Entrée : valider   Clic droit : annuler
+drop_line = { $square } : { $piece }, hauteur { $height }
+deploy_choose =
+    Déploiement en { $square }, { $order } :
+    cliquez où vont les { $group }
+order_key = O : ordre   Clic droit : annuler
+piece_round = rond
+piece_square = carré
+stack_round = rond
+stack_square = carré
+stack_double_round = rond double
+stack_double_square = carré double
+stack_square_round = carré-rond
+stack_triple_round = rond triple
+stack_triple_square = carré triple
+stack_round_round_square = rond-rond-carré
+stack_square_square_round = carré-carré-rond
+rounds =
+    { $count ->
+        [one] { $count } rond
+       *[other] { $count } ronds
+    }
+squares =
+    { $count ->
+        [one] { $count } carré
+       *[other] { $count } carrés
+    }
+reach_round = de { $count } en rond
+reach_square = de { $count } en carré
+reach_either = { $first } ou { $second }
+stack_hover =
+    { $square } { $stack } ({ $side })
+    { $parts }
+    se déplace { $reach }
+stack_hover_deploys =
+    { $square } { $stack } ({ $side })
+    { $parts }
+    se déplace { $reach } (ou se déploie)
+goal = Zone de { $side }

@@ -1,0 +1,317 @@
+# I testi dell'interfaccia di Tavola in italiano, tradotti dal riferimento
+# inglese (gli id dei messaggi e le variabili restano gli stessi).
+# Le variabili ricevono valori che il gioco inserisce: lati e nomi dei giochi
+# arrivano già tradotti, caselle e mosse sono notazione e restano come sono.
+
+## Parole comuni: lati, nomi dei giochi, livelli del computer, interruttori, velocità, giocatori, risultati e motivi della fine di una partita.
+
+side_black = Nero
+side_white = Bianco
+game_othello = Othello
+game_gounki = Gounki
+game_checkers = Dama basca
+level_beginner = Principiante
+level_casual = Amatoriale
+level_strong = Forte
+level_expert = Esperto
+on = sì
+off = no
+speed_slow = lenta
+speed_normal = normale
+speed_fast = veloce
+speed_instant = istantanea
+player_human = Umano
+player_computer = Computer ({ $level })
+to_move = Tocca al { $side }
+outcome_win_score = Vince il { $side } { $high }–{ $low }
+outcome_draw_score = Patta { $black }–{ $white }
+outcome_win = Vince il { $side } ({ $reason })
+outcome_draw = Patta ({ $reason })
+reason_no_moves_left = nessuno dei due può muovere
+reason_exit = un pezzo è uscito dalla scacchiera
+reason_all_captured = tutti i pezzi avversari catturati
+reason_no_legal_move = nessuna mossa legale
+reason_threefold_repetition = triplice ripetizione
+reason_forty_ply_rule = 40 semimosse senza prese né mosse di pedina
+reason_agreement = patta concordata
+reason_resignation = abbandono
+game_is_over = La partita è finita
+wait_computer = Attendi: tocca al computer
+
+## Schermata iniziale.
+
+app_name = Tavola
+title_tagline = Giochi da tavolo in 3D — in due sullo stesso schermo
+title_player = { $side }: { $player }
+title_continue = Riprendi { $game }
+title_play = Gioca a { $game }
+open_saved_game = Apri una partita salvata
+settings = Impostazioni
+showcase = Vetrina
+title_help =
+    Clic sinistro: gioca   Trascina col destro: ruota la scacchiera   Rotellina: zoom   C: ripristina la vista
+    L: mosse legali   H: consiglio   Spazio/clic: salta l'animazione   P: riproduci (virgola/punto: mossa per mossa)   Esc: menu di gioco
+    Tastiera: qui Tab o frecce + Invio per scegliere (1/2/3 avviano una partita, B/W scelgono i giocatori); in partita frecce + Invio per giocare, Tab salta a una casella segnata
+
+## Menu di gioco (Esc durante una partita).
+
+menu_resume = Riprendi (Esc)
+menu_save = Salva la partita (Ctrl+S)
+menu_open = Apri una partita salvata (Ctrl+O)
+menu_offer_draw = Proponi la patta
+menu_new_game = Nuova partita (Ctrl+N)
+title_screen = Schermata iniziale
+
+## HUD: pannello di stato, pulsanti, proposta di patta.
+
+thinking = Il computer sta pensando…
+help_line = Trascina col destro: ruota   Rotellina: zoom   C: vista   L: mosse   H: consiglio   S: velocità   M: muto   A: sottofondo   Ctrl+Z/Y: annulla/ripeti   Esc: menu
+game_over = Partita finita
+new_game = Nuova partita
+button_undo = Annulla
+button_redo = Ripeti
+button_hint = Consiglio
+resign = Abbandona
+button_offer_draw = Proponi patta
+computer_declines_draw = Il computer rifiuta la patta
+draw_offer = Il { $offering } propone la patta. { $other }, accetti?
+accept_draw = Accetta la patta
+decline_esc = Rifiuta (Esc)
+
+## Consigli.
+
+hint_looking = Cerco una buona mossa…
+hint_unavailable = I consigli valgono solo nel turno di una persona, a partita in corso
+hint_move = Consiglio: { $move }
+
+## Avvisi dei tasti delle impostazioni.
+
+reduced_motion_on = Movimento ridotto attivo
+reduced_motion_off = Movimento ridotto disattivato
+volume = Volume: { $percent } %
+sound_on = Suoni attivi
+sound_off = Suoni disattivati
+ambience_on = Sottofondo attivo
+ambience_off = Sottofondo disattivato
+last_move_on = Indicatore dell'ultima mossa attivo
+last_move_off = Indicatore dell'ultima mossa disattivato
+
+## Righe della finestra delle impostazioni (anche gli avvisi dei tasti che le cambiano).
+
+setting_speed = Velocità animazioni: { $value }
+setting_reduced_motion = Movimento ridotto: { $value }
+setting_legal_moves = Indicatori delle mosse legali: { $value }
+setting_last_move = Indicatore dell'ultima mossa: { $value }
+setting_coordinates = Coordinate: { $value }
+setting_camera_turns = La telecamera segue il turno: { $value }
+setting_family_rules = Regole di famiglia (dama): { $value }
+setting_colours = Colori: { $value }
+colours_standard = predefiniti
+colours_high_contrast = alto contrasto
+setting_language = Lingua: { $value }
+setting_sound = Suoni: { $value }
+setting_master = Volume generale: { $percent } %
+setting_effects = Volume effetti: { $percent } %
+setting_interface = Volume interfaccia: { $percent } %
+setting_ambience = Volume sottofondo: { $percent } %
+setting_ambience_loop = Ripeti il sottofondo: { $value }
+close_esc = Chiudi (Esc)
+
+## Partite salvate: salvare, aprire, la scelta.
+
+saved_to = Partita salvata in { $path }
+could_not_save = Salvataggio non riuscito: { $error }
+no_data_folder_save = Nessuna cartella dati in cui salvare
+no_game_to_save = Nessuna partita da salvare
+no_data_folder_open = Nessuna cartella dati da cui aprire
+no_saved_game_of = Ancora nessuna partita di { $game } salvata (Ctrl+S salva)
+no_saved_games = Ancora nessuna partita salvata (Ctrl+S in partita la salva)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  1 mossa
+       *[other] { $game }  { $time } UTC  { $moves } mosse
+    }
+save_entry_damaged = { $game }  { $time } UTC  (danneggiato: riga { $line })
+chooser_more =
+    { $count ->
+        [one] 1 salvataggio più vecchio non mostrato. Cartella: { $folder }
+       *[other] { $count } salvataggi più vecchi non mostrati. Cartella: { $folder }
+    }
+chooser_folder = Cartella: { $folder }
+cancel_esc = Annulla (Esc)
+holds_another_game = { $path } contiene un'altra partita
+opened = Aperto: { $path }
+open_failed = { $path }: { $error }
+
+## Elenco delle mosse, revisione e annullamento.
+
+moves_heading = Mosse
+moves_heading_reviewing = Mosse (revisione)
+moves_none = ancora nessuna
+back_to_game = Torna alla partita
+move_line = { $number }. { $side }: { $move }
+reviewing_click_back = Stai rivedendo una posizione precedente: clicca «Torna alla partita» per giocare
+reviewing_back_first = Stai rivedendo una posizione precedente: prima clicca «Torna alla partita»
+nothing_to_undo = Niente da annullare
+moves_taken_back =
+    { $count ->
+        [one] Mossa annullata
+       *[other] { $count } mosse annullate
+    }
+nothing_to_redo = Niente da ripetere
+
+## Riproduzione.
+
+replay_paused = Riproduzione in pausa (P: avvia, virgola/punto: mossa per mossa)
+replay_resumed = Riproduzione ripresa
+nothing_to_replay = Ancora niente da riprodurre
+replay_from_start = Riproduzione dall'inizio (P: pausa)
+replay_at_start = All'inizio della partita
+replay_at_end = All'ultima mossa
+replay_stopped = Riproduzione interrotta: la partita continua da qui
+
+## Didascalie della vetrina.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side }: { $name }
+showcase_no_players = Giocatori non registrati
+showcase_unfinished = Risultato: partita non conclusa
+showcase_result = Risultato: { $result }
+showcase_move = Mossa { $shown } di { $total }
+showcase_help =
+    Vetrina: premi un tasto o clicca
+    per tornare alla schermata iniziale
+
+## Othello.
+
+square_taken = { $square } è occupata
+flips_nothing = { $square } non gira nessuna pedina: mossa non legale
+othello_pass = Il { $side } non ha mosse — passa
+othello_counts = Nero { $black }   Bianco { $white }
+
+## Dama basca.
+
+huff_panel = Soffio: clicca una pedina cerchiata per toglierla
+decline_d = Rinuncia (D)
+huffs_piece = Il { $side } soffia la pedina in { $square }
+missed_capture = Il { $side } ha mancato una presa: il { $huffer } può soffiare una pedina cerchiata (D rinuncia)
+checkers_side =
+    { $kings ->
+        [0] { $side }: { $count } in gioco, catturate { $captured }
+        [one] { $side }: { $count } in gioco (1 dama), catturate { $captured }
+       *[other] { $side }: { $count } in gioco ({ $kings } dame), catturate { $captured }
+    }
+game_over_reason = Partita finita: { $reason }
+may_huff = Il { $side } può soffiare una pedina cerchiata (D rinuncia)
+capture_compulsory =
+    { $count ->
+        [one] Presa obbligatoria: prendi 1 pedina
+       *[other] Presa obbligatoria: prendi { $count } pedine
+    }
+family_rules_status = Regole di famiglia: { $value }
+checkers_help =
+    Clicca una pedina, poi una casella segnata; riclicca o clic destro per annullare
+    N: etichette { $labels }   F: regole di famiglia   V: vista a turno ({ $hotseat })   D: rinuncia al soffio
+labels_algebraic = algebriche
+labels_number = numeriche
+wait_animation = Attendi la fine della mossa (riclicca o Spazio per saltarla)
+dark_squares_only = Le pedine stanno solo sulle caselle scure
+must_capture =
+    { $count ->
+        [one] Devi prendere 1 pedina: possono farlo queste pedine ({ $pieces })
+       *[other] Devi prendere { $count } pedine: possono farlo queste pedine ({ $pieces })
+    }
+piece_cannot_move = La pedina in { $square } non può muovere
+not_legal_destination = { $square } non è una destinazione legale
+square_holds = In { $square } c'è una pedina del { $owner }: tocca al { $side }
+square_empty_pieces = { $square } è vuota: clicca una pedina del { $side }
+family_rules_on = Regole di famiglia: chi non prende può essere soffiato
+family_rules_off = Regole di famiglia disattivate: la presa è obbligatoria
+family_rules_stay = Le regole di famiglia restano attive: questa partita ha già una mossa irregolare o un soffio ({ $move })
+no_huff = Non c'è nessun soffio a cui rinunciare
+declines_huff = Il { $side } rinuncia al soffio
+
+## Gounki.
+
+camera_follows = La telecamera segue chi muove: { $value }
+gounki_counts =
+    Pezzi          Bianco { $white_pieces }   Nero { $black_pieces }
+    Al traguardo   Bianco { $white_goal }   Nero { $black_goal }
+gounki_idle =
+    Clicca una pila del { $side }
+    V: la telecamera segue il turno
+gounki_selected = { $square }: clicca una casella segnata
+gounki_selected_exit = { $square }: clicca una casella segnata o la freccia
+gounki_null_twice = { $square } due volte: mossa nulla
+gounki_keys_deploy = D: dispiega   Clic destro: annulla
+right_click_cancel = Clic destro: annulla
+wait_last_move = Attendi: l'ultima mossa è ancora in corso
+select_stack_first = Seleziona prima una pila di 2 o 3 pezzi, poi D
+order_needs_deploy = O sceglie l'ordine di un dispiegamento (prima D)
+choose_directions_first = Scegli prima una direzione per ogni gruppo
+nothing_to_confirm = Niente da confermare
+cannot_exit = Quella pila ora non può uscire dalla scacchiera
+null_move_confirm = Clicca di nuovo { $square } per la mossa nulla { $square }-{ $square } (clic destro annulla)
+cannot_reach = La pila in { $from } non può raggiungere { $to }
+square_is_owners = { $square } è del { $owner }: tocca al { $side }
+select_own_stack = Seleziona una pila del { $side }
+button_deploy = Dispiega (D)
+button_order = Ordine (O)
+button_confirm = Conferma (Invio)
+button_cancel = Annulla (clic destro)
+drop_label = { $order }. { $piece } (altezza { $height })
+square_empty = { $square } è vuota
+single_cannot_deploy = Un { $stack } singolo non può dispiegarsi: si dividono solo le pile di 2 o 3 pezzi
+no_legal_deployment = Il { $stack } in { $square } non ha dispiegamenti legali
+deployment_complete = Dispiegamento completo: Invio conferma, clic destro annulla
+not_a_direction = { $square } non avvia una direzione legale per i { $group }
+group_rounds = tondi
+group_squares = quadrati
+one_group_no_order = Un { $stack } ha un solo gruppo: non c'è ordine da scegliere
+no_deployment_order = Nessun dispiegamento legale con prima i { $group }
+order_one_group = un gruppo
+order_rounds_first = prima i tondi (*)
+order_squares_first = prima i quadrati (+)
+deploy_preview =
+    Dispiega { $move }: { $drops }
+    Invio: conferma   Clic destro: annulla
+drop_line = { $square }: { $piece }, altezza { $height }
+deploy_choose =
+    Dispiega { $square }, { $order }:
+    clicca dove vanno i { $group }
+order_key = O: ordine   Clic destro: annulla
+piece_round = tondo
+piece_square = quadrato
+stack_round = tondo
+stack_square = quadrato
+stack_double_round = tondo doppio
+stack_double_square = quadrato doppio
+stack_square_round = quadrato-tondo
+stack_triple_round = tondo triplo
+stack_triple_square = quadrato triplo
+stack_round_round_square = tondo-tondo-quadrato
+stack_square_square_round = quadrato-quadrato-tondo
+rounds =
+    { $count ->
+        [one] 1 tondo
+       *[other] { $count } tondi
+    }
+squares =
+    { $count ->
+        [one] 1 quadrato
+       *[other] { $count } quadrati
+    }
+reach_round = di { $count } come tondo
+reach_square = di { $count } come quadrato
+reach_either = { $first } o { $second }
+stack_hover =
+    { $square } { $stack } del { $side }
+    { $parts }
+    muove { $reach }
+stack_hover_deploys =
+    { $square } { $stack } del { $side }
+    { $parts }
+    muove { $reach } (o si dispiega)
+goal = Traguardo del { $side }

@@ -1,0 +1,325 @@
+# De teksten van Tavola's interface in het Nederlands, vertaald uit de Engelse
+# referentie (berichtnamen en variabelen zijn in elke taal gelijk).
+# Variabelen krijgen waarden van het spel: kanten en spelnamen komen al
+# vertaald binnen, velden en zetten zijn notatie en blijven zoals ze zijn.
+
+## Gedeelde woorden: kanten, spelnamen, computerniveaus, schakelaars, snelheden, spelers, uitslagen en waarom een partij eindigde.
+
+side_black = Zwart
+side_white = Wit
+game_othello = Othello
+game_gounki = Gounki
+game_checkers = Baskisch dammen
+level_beginner = Beginner
+level_casual = Gemiddeld
+level_strong = Sterk
+level_expert = Expert
+on = aan
+off = uit
+speed_slow = langzaam
+speed_normal = normaal
+speed_fast = snel
+speed_instant = direct
+player_human = Mens
+player_computer = Computer ({ $level })
+to_move = { $side } is aan zet
+outcome_win_score = { $side } wint met { $high }–{ $low }
+outcome_draw_score = Remise { $black }–{ $white }
+outcome_win = { $side } wint ({ $reason })
+outcome_draw = Remise ({ $reason })
+reason_no_moves_left = geen van beiden kan nog zetten
+reason_exit = een stuk heeft het bord verlaten
+reason_all_captured = alle stukken van de tegenstander geslagen
+reason_no_legal_move = geen legale zet meer
+reason_threefold_repetition = drievoudige herhaling
+reason_forty_ply_rule = 40 halve zetten zonder slag of schijfzet
+reason_agreement = remise in onderling overleg
+reason_resignation = opgave
+game_is_over = De partij is afgelopen
+wait_computer = Wacht: de computer is aan zet
+
+## Titelscherm.
+
+app_name = Tavola
+title_tagline = Bordspellen in 3D — met z'n tweeën aan één scherm
+title_player = { $side }: { $player }
+title_continue = Verder met { $game }
+title_play = { $game } spelen
+open_saved_game = Opgeslagen partij openen
+settings = Instellingen
+showcase = Voorbeeldpartijen
+title_help =
+    Linksklik: spelen   Rechts slepen: bord draaien   Wiel: zoomen   C: beeld herstellen
+    L: legale zetten   H: tip   Spatie/klik: animatie overslaan   P: herhaling (komma/punt: stap)   Esc: spelmenu
+    Toetsenbord: hier kiezen met Tab of pijltjes + Enter (1/2/3 start een spel, B/W kiest spelers); in een partij spelen met pijltjes + Enter, Tab springt naar een gemarkeerd vakje
+
+## Spelmenu (Esc tijdens een partij).
+
+menu_resume = Verder spelen (Esc)
+menu_save = Partij opslaan (Ctrl+S)
+menu_open = Opgeslagen partij openen (Ctrl+O)
+menu_offer_draw = Remise aanbieden
+menu_new_game = Nieuwe partij (Ctrl+N)
+title_screen = Titelscherm
+
+## HUD: statuspaneel, knoppen, remiseaanbod.
+
+thinking = De computer denkt na…
+help_line = Rechts slepen: draaien   Wiel: zoomen   C: beeld   L: zetten   H: tip   S: snelheid   M: dempen   A: sfeergeluid   Ctrl+Z/Y: terugnemen/opnieuw   Esc: menu
+game_over = Partij afgelopen
+new_game = Nieuwe partij
+button_undo = Terugnemen
+button_redo = Opnieuw
+button_hint = Tip
+resign = Opgeven
+button_offer_draw = Remise bieden
+computer_declines_draw = De computer weigert de remise
+draw_offer = { $offering } biedt remise aan. { $other }, neem je die aan?
+accept_draw = Remise aannemen
+decline_esc = Weigeren (Esc)
+
+## Tips.
+
+hint_looking = Op zoek naar een goede zet…
+hint_unavailable = Tips zijn er alleen als een mens aan zet is in een lopende partij
+hint_move = Tip: { $move }
+
+## Meldingen van de instellingstoetsen.
+
+reduced_motion_on = Minder beweging aan
+reduced_motion_off = Minder beweging uit
+volume = Volume: { $percent } %
+sound_on = Geluid aan
+sound_off = Geluid uit
+ambience_on = Sfeergeluid aan
+ambience_off = Sfeergeluid uit
+last_move_on = Markering laatste zet aan
+last_move_off = Markering laatste zet uit
+
+## Regels van het instellingenvenster (ook de meldingen van de toetsen die ze wijzigen).
+
+setting_speed = Animatiesnelheid: { $value }
+setting_reduced_motion = Minder beweging: { $value }
+setting_legal_moves = Markering legale zetten: { $value }
+setting_last_move = Markering laatste zet: { $value }
+setting_coordinates = Coördinaten: { $value }
+setting_camera_turns = Camera volgt de beurt: { $value }
+setting_family_rules = Familieregels dammen: { $value }
+setting_colours = Kleuren: { $value }
+colours_standard = standaard
+colours_high_contrast = hoog contrast
+setting_language = Taal: { $value }
+setting_sound = Geluid: { $value }
+setting_master = Hoofdvolume: { $percent } %
+setting_effects = Volume effecten: { $percent } %
+setting_interface = Volume interface: { $percent } %
+setting_ambience = Volume sfeergeluid: { $percent } %
+setting_ambience_loop = Sfeergeluid herhalen: { $value }
+close_esc = Sluiten (Esc)
+
+## Opgeslagen partijen: opslaan, openen, de kiezer.
+
+saved_to = Opgeslagen in { $path }
+could_not_save = Opslaan mislukt: { $error }
+no_data_folder_save = Geen gegevensmap om in op te slaan
+no_game_to_save = Geen partij om op te slaan
+no_data_folder_open = Geen gegevensmap om uit te openen
+no_saved_game_of = Nog geen partij { $game } opgeslagen (Ctrl+S slaat op)
+no_saved_games = Nog geen opgeslagen partijen (Ctrl+S tijdens een partij slaat die op)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  1 zet
+       *[other] { $game }  { $time } UTC  { $moves } zetten
+    }
+save_entry_damaged = { $game }  { $time } UTC  (beschadigd: regel { $line })
+chooser_more =
+    { $count ->
+        [one] 1 oudere partij niet getoond. Map: { $folder }
+       *[other] { $count } oudere partijen niet getoond. Map: { $folder }
+    }
+chooser_folder = Map: { $folder }
+cancel_esc = Annuleren (Esc)
+holds_another_game = { $path } bevat een ander spel
+opened = { $path } geopend
+open_failed = { $path }: { $error }
+
+## Zettenlijst, terugkijken en terugnemen.
+
+moves_heading = Zetten
+moves_heading_reviewing = Zetten (terugkijken)
+moves_none = nog geen
+back_to_game = Terug naar partij
+move_line = { $number }. { $side }: { $move }
+reviewing_click_back = Je bekijkt een eerdere stelling: klik op ‘Terug naar partij’ om te spelen
+reviewing_back_first = Je bekijkt een eerdere stelling: klik eerst op ‘Terug naar partij’
+nothing_to_undo = Niets om terug te nemen
+moves_taken_back =
+    { $count ->
+        [one] Zet teruggenomen
+       *[other] { $count } zetten teruggenomen
+    }
+nothing_to_redo = Niets om opnieuw te doen
+
+## Herhaling.
+
+replay_paused = Herhaling gepauzeerd (P: afspelen, komma/punt: stap)
+replay_resumed = Herhaling hervat
+nothing_to_replay = Nog niets om terug te spelen
+replay_from_start = Herhaling vanaf het begin (P: pauze)
+replay_at_start = Bij het begin van de partij
+replay_at_end = Bij de laatste zet
+replay_stopped = Herhaling gestopt: de partij gaat vanaf hier verder
+
+## Bijschriften van de voorbeeldpartijen.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side }: { $name }
+showcase_no_players = Spelers niet vastgelegd
+showcase_unfinished = Uitslag: niet uitgespeeld
+showcase_result = Uitslag: { $result }
+showcase_move = Zet { $shown } van { $total }
+showcase_help =
+    Voorbeeldpartij: elke toets of klik
+    brengt je terug naar het titelscherm
+
+## Othello.
+
+square_taken = { $square } is al bezet
+flips_nothing = { $square } draait niets om: geen legale zet
+othello_pass = { $side } kan geen zet doen — passen
+othello_counts = Zwart { $black }   Wit { $white }
+
+## Baskisch dammen.
+
+huff_panel = Blazen: klik op een omcirkeld stuk om het weg te nemen
+decline_d = Weigeren (D)
+huffs_piece = { $side } blaast het stuk op { $square }
+missed_capture = { $side } heeft een slag gemist: { $huffer } mag een omcirkeld stuk blazen (D: niet blazen)
+checkers_side =
+    { $kings ->
+        [0] { $side }: { $count } op het bord, { $captured } geslagen
+        [one] { $side }: { $count } op het bord (1 dam), { $captured } geslagen
+       *[other] { $side }: { $count } op het bord ({ $kings } dammen), { $captured } geslagen
+    }
+game_over_reason = Partij afgelopen: { $reason }
+may_huff = { $side } mag een omcirkeld stuk blazen (D: niet blazen)
+capture_compulsory =
+    { $count ->
+        [one] Slagplicht: sla 1 stuk
+       *[other] Slagplicht: sla { $count } stukken
+    }
+family_rules_status = Familieregels: { $value }
+checkers_help =
+    Klik op een stuk en dan op een gemarkeerd veld; klik er nog eens op of rechtsklik om te annuleren
+    N: { $labels }   F: familieregels   V: camera draait mee ({ $hotseat })   D: niet blazen
+labels_algebraic = algebraïsche notatie
+labels_number = veldnummers
+wait_animation = Wacht tot de zet klaar is (nog een klik of Spatie slaat hem over)
+dark_squares_only = Stukken staan alleen op de donkere velden
+must_capture =
+    { $count ->
+        [one] Je moet 1 stuk slaan: deze stukken kunnen dat ({ $pieces })
+       *[other] Je moet { $count } stukken slaan: deze stukken kunnen dat ({ $pieces })
+    }
+piece_cannot_move = Het stuk op { $square } kan niet zetten
+not_legal_destination = { $square } is geen legaal doelveld
+square_holds = Op { $square } staat een stuk van { $owner }: { $side } is aan zet
+square_empty_pieces = { $square } is leeg: klik op een stuk van { $side }
+family_rules_on = Familieregels: wie een slag mist, kan geblazen worden
+family_rules_off = Familieregels uit: slaan is verplicht
+family_rules_stay = Familieregels blijven aan: deze partij heeft al een foute zet of een geblazen stuk ({ $move })
+no_huff = Er valt niets te blazen
+declines_huff = { $side } ziet af van blazen
+
+## Gounki.
+
+camera_follows = Camera volgt de speler aan zet: { $value }
+gounki_counts =
+    Stukken   Wit { $white_pieces }   Zwart { $black_pieces }
+    Tot doel  Wit { $white_goal }   Zwart { $black_goal }
+gounki_idle =
+    Klik op een stapel van { $side }
+    V: camera volgt de beurt
+gounki_selected = { $square }: klik op een gemarkeerd vakje
+gounki_selected_exit = { $square }: klik op een gemarkeerd vakje of op de pijl
+gounki_null_twice = { $square } twee keer: nulzet
+gounki_keys_deploy = D: ontplooien   Rechtsklik: annuleren
+right_click_cancel = Rechtsklik: annuleren
+wait_last_move = Wacht: de laatste zet wordt nog getoond
+select_stack_first = Kies eerst een stapel van 2 of 3 stukken, dan D
+order_needs_deploy = O kiest de volgorde van een ontplooiing (eerst D)
+choose_directions_first = Kies eerst een richting voor elke groep
+nothing_to_confirm = Niets te bevestigen
+cannot_exit = Die stapel kan het bord nu niet verlaten
+null_move_confirm = Klik nog eens op { $square } voor de nulzet { $square }-{ $square } (rechtsklik annuleert)
+cannot_reach = De stapel op { $from } kan { $to } niet bereiken
+square_is_owners = { $square } is van { $owner }: { $side } is aan zet
+select_own_stack = Kies een stapel van { $side }
+button_deploy = Ontplooien (D)
+button_order = Volgorde (O)
+button_confirm = Bevestigen (Enter)
+button_cancel = Annuleren (rechtsklik)
+drop_label = { $order }. { $piece } (hoogte { $height })
+square_empty = { $square } is leeg
+single_cannot_deploy = Een los stuk ({ $stack }) kan niet ontplooien: alleen stapels van 2 of 3 stukken splitsen zich
+no_legal_deployment = De stapel op { $square } ({ $stack }) kan hier niet legaal ontplooien
+deployment_complete = De ontplooiing is compleet: Enter bevestigt, rechtsklik annuleert
+not_a_direction = { $square } begint geen legale richting voor de { $group }
+group_rounds = ronde stukken
+group_squares = vierkante stukken
+one_group_no_order = Deze stapel ({ $stack }) vormt één groep: er is geen volgorde te kiezen
+no_deployment_order = Geen legale ontplooiing met eerst de { $group }
+order_one_group = één groep
+order_rounds_first = ronde eerst (*)
+order_squares_first = vierkante eerst (+)
+deploy_preview =
+    Ontplooiing { $move }: { $drops }
+    Enter: bevestigen   Rechtsklik: annuleren
+drop_line = { $square }: { $piece }, hoogte { $height }
+deploy_choose =
+    Ontplooiing { $square }, { $order }:
+    klik waar de { $group } heen gaan
+order_key = O: volgorde   Rechtsklik: annuleren
+piece_round = rond
+piece_square = vierkant
+stack_round = rond
+stack_square = vierkant
+stack_double_round = dubbel rond
+stack_double_square = dubbel vierkant
+stack_square_round = vierkant-rond
+stack_triple_round = driedubbel rond
+stack_triple_square = driedubbel vierkant
+stack_round_round_square = rond-rond-vierkant
+stack_square_square_round = vierkant-vierkant-rond
+rounds =
+    { $count ->
+        [one] 1 rond stuk
+       *[other] { $count } ronde stukken
+    }
+squares =
+    { $count ->
+        [one] 1 vierkant stuk
+       *[other] { $count } vierkante stukken
+    }
+reach_round =
+    { $count ->
+        [one] 1 stap als rond
+       *[other] { $count } stappen als rond
+    }
+reach_square =
+    { $count ->
+        [one] 1 stap als vierkant
+       *[other] { $count } stappen als vierkant
+    }
+reach_either = { $first } of { $second }
+stack_hover =
+    { $square } { $side } { $stack }
+    { $parts }
+    loopt { $reach }
+stack_hover_deploys =
+    { $square } { $side } { $stack }
+    { $parts }
+    loopt { $reach } (of ontplooit)
+goal = Doel van { $side }

@@ -1,0 +1,346 @@
+# Тексты интерфейса Tavola на русском языке. Идентификаторы сообщений и
+# переменные те же, что в английском эталоне (locales/en/tavola.ftl).
+# Стороны и названия игр подставляются уже переведёнными (в именительном
+# падеже), клетки и ходы — это нотация, они остаются как есть.
+
+## Общие слова: стороны, названия игр, уровни компьютера, переключатели, скорости, игроки, результаты и причины окончания партии.
+
+side_black = Чёрные
+side_white = Белые
+game_othello = Отелло
+game_gounki = Гунки
+game_checkers = Баскские шашки
+level_beginner = Новичок
+level_casual = Любитель
+level_strong = Сильный
+level_expert = Эксперт
+on = вкл
+off = выкл
+speed_slow = медленная
+speed_normal = обычная
+speed_fast = быстрая
+speed_instant = мгновенная
+player_human = Человек
+player_computer = Компьютер ({ $level })
+to_move = Ходят { $side }
+outcome_win_score = { $side } выиграли { $high }–{ $low }
+outcome_draw_score = Ничья { $black }–{ $white }
+outcome_win = { $side } выиграли ({ $reason })
+outcome_draw = Ничья ({ $reason })
+reason_no_moves_left = ходов нет ни у кого
+reason_exit = фигура ушла за край доски
+reason_all_captured = все фигуры соперника побиты
+reason_no_legal_move = не осталось возможных ходов
+reason_threefold_repetition = троекратное повторение позиции
+reason_forty_ply_rule = 40 полуходов без взятий и ходов простыми
+reason_agreement = по соглашению
+reason_resignation = соперник сдался
+game_is_over = Партия окончена
+wait_computer = Подождите: сейчас ходит компьютер
+
+## Главный экран.
+
+app_name = Tavola
+title_tagline = Настольные игры в 3D — вдвоём за одним экраном
+title_player = { $side }: { $player }
+title_continue = Продолжить { $game }
+title_play = Играть в { $game }
+open_saved_game = Открыть сохранённую партию
+settings = Настройки
+showcase = Демонстрация
+title_help =
+    ЛКМ: ход   Тянуть ПКМ: поворот доски   Колесо: масштаб   C: сбросить вид
+    L: возможные ходы   H: подсказка   Пробел/щелчок: пропустить анимацию   P: повтор (запятая/точка: шаг)   Esc: меню игры
+    Клавиатура: здесь Tab или стрелки + Enter — выбор (1/2/3 — начать игру, B/W — выбор игроков); в партии стрелки + Enter — ход, Tab — к отмеченной клетке
+
+## Меню игры (Esc во время партии).
+
+menu_resume = Продолжить (Esc)
+menu_save = Сохранить партию (Ctrl+S)
+menu_open = Открыть партию (Ctrl+O)
+menu_offer_draw = Предложить ничью
+menu_new_game = Новая партия (Ctrl+N)
+title_screen = Главный экран
+
+## Панель игры: состояние, кнопки, предложение ничьей.
+
+thinking = Компьютер думает…
+help_line = Тянуть ПКМ: поворот   Колесо: масштаб   C: вид   L: ходы   H: подсказка   S: скорость   M: звук   A: фон   Ctrl+Z/Y: отменить/вернуть   Esc: меню
+game_over = Конец партии
+new_game = Новая партия
+button_undo = Отменить
+button_redo = Вернуть
+button_hint = Подсказка
+resign = Сдаться
+button_offer_draw = Предложить ничью
+computer_declines_draw = Компьютер отказывается от ничьей
+draw_offer = { $offering } предлагают ничью. { $other }, согласны?
+accept_draw = Принять ничью
+decline_esc = Отказаться (Esc)
+
+## Подсказки.
+
+hint_looking = Ищу хороший ход…
+hint_unavailable = Подсказки доступны, только когда ходит человек и партия не окончена
+hint_move = Подсказка: { $move }
+
+## Сообщения клавиш настроек.
+
+reduced_motion_on = Уменьшение движения: вкл
+reduced_motion_off = Уменьшение движения: выкл
+volume = Громкость { $percent } %
+sound_on = Звук: вкл
+sound_off = Звук: выкл
+ambience_on = Фоновые звуки: вкл
+ambience_off = Фоновые звуки: выкл
+last_move_on = Метка последнего хода: вкл
+last_move_off = Метка последнего хода: выкл
+
+## Строки окна настроек (и сообщения клавиш, которые их меняют).
+
+setting_speed = Скорость анимации: { $value }
+setting_reduced_motion = Уменьшение движения: { $value }
+setting_legal_moves = Метки возможных ходов: { $value }
+setting_last_move = Метка последнего хода: { $value }
+setting_coordinates = Координаты: { $value }
+setting_camera_turns = Камера следует за ходом: { $value }
+setting_family_rules = Правило фука (шашки): { $value }
+setting_colours = Цвета: { $value }
+colours_standard = стандартные
+colours_high_contrast = высокий контраст
+setting_language = Язык: { $value }
+setting_sound = Звук: { $value }
+setting_master = Общая громкость: { $percent } %
+setting_effects = Громкость эффектов: { $percent } %
+setting_interface = Громкость интерфейса: { $percent } %
+setting_ambience = Громкость фона: { $percent } %
+setting_ambience_loop = Фоновые звуки: { $value }
+close_esc = Закрыть (Esc)
+
+## Сохранённые партии: сохранение, открытие, выбор.
+
+saved_to = Сохранено: { $path }
+could_not_save = Не удалось сохранить: { $error }
+no_data_folder_save = Нет папки данных для сохранения
+no_game_to_save = Нет партии для сохранения
+no_data_folder_open = Нет папки данных, открывать неоткуда
+no_saved_game_of = { $game }: сохранённых партий пока нет (Ctrl+S сохраняет)
+no_saved_games = Сохранённых партий пока нет (в партии Ctrl+S сохраняет её)
+save_entry =
+    { $moves ->
+        [one] { $game }  { $time } UTC  { $moves } ход
+        [few] { $game }  { $time } UTC  { $moves } хода
+        [many] { $game }  { $time } UTC  { $moves } ходов
+       *[other] { $game }  { $time } UTC  { $moves } ходов
+    }
+save_entry_damaged = { $game }  { $time } UTC  (файл повреждён: строка { $line })
+chooser_more =
+    { $count ->
+        [one] Ещё { $count } старое сохранение не показано. Папка: { $folder }
+        [few] Ещё { $count } старых сохранения не показаны. Папка: { $folder }
+        [many] Ещё { $count } старых сохранений не показано. Папка: { $folder }
+       *[other] Ещё { $count } старых сохранений не показано. Папка: { $folder }
+    }
+chooser_folder = Папка: { $folder }
+cancel_esc = Отмена (Esc)
+holds_another_game = { $path }: здесь сохранена другая игра
+opened = Открыто: { $path }
+open_failed = { $path }: { $error }
+
+## Список ходов, просмотр и отмена.
+
+moves_heading = Ходы
+moves_heading_reviewing = Ходы (просмотр)
+moves_none = пока нет
+back_to_game = Назад к партии
+move_line = { $number }. { $side }: { $move }
+reviewing_click_back = Просмотр прежней позиции: чтобы играть, нажмите «Назад к партии»
+reviewing_back_first = Просмотр прежней позиции: сначала нажмите «Назад к партии»
+nothing_to_undo = Нечего отменять
+moves_taken_back =
+    { $count ->
+        [1] Ход отменён
+        [one] Отменён { $count } ход
+        [few] Отменено { $count } хода
+        [many] Отменено { $count } ходов
+       *[other] Отменено { $count } ходов
+    }
+nothing_to_redo = Нечего возвращать
+
+## Повтор партии.
+
+replay_paused = Повтор на паузе (P: продолжить, запятая/точка: шаг)
+replay_resumed = Повтор продолжен
+nothing_to_replay = Повторять пока нечего
+replay_from_start = Повтор с начала (P: пауза)
+replay_at_start = Начало партии
+replay_at_end = Последний ход
+replay_stopped = Повтор остановлен: партия продолжается с этой позиции
+
+## Подписи демонстрации.
+
+showcase_title =
+    { $game }
+    { $event }
+showcase_player = { $side }: { $name }
+showcase_no_players = Игроки не указаны
+showcase_unfinished = Результат: партия не окончена
+showcase_result = Результат: { $result }
+showcase_move = Ход { $shown } из { $total }
+showcase_help =
+    Демонстрация: любая клавиша или щелчок
+    возвращает на главный экран
+
+## Отелло.
+
+square_taken = Клетка { $square } занята
+flips_nothing = { $square }: ни одна фишка не переворачивается — ход невозможен
+othello_pass = { $side }: ходов нет — пропуск хода
+othello_counts = Чёрные { $black }   Белые { $white }
+
+## Баскские шашки.
+
+huff_panel = Фук: щёлкните по обведённой шашке, чтобы снять её
+decline_d = Отказаться (D)
+huffs_piece = { $side } берут за фук шашку на { $square }
+missed_capture = { $side } не побили: { $huffer } могут взять за фук обведённую шашку (D — отказаться)
+checkers_side =
+    { $kings ->
+        [0] { $side }: на доске { $count }, побито { $captured }
+        [one] { $side }: на доске { $count } ({ $kings } дамка), побито { $captured }
+        [few] { $side }: на доске { $count } ({ $kings } дамки), побито { $captured }
+        [many] { $side }: на доске { $count } ({ $kings } дамок), побито { $captured }
+       *[other] { $side }: на доске { $count } ({ $kings } дамок), побито { $captured }
+    }
+game_over_reason = Конец партии: { $reason }
+may_huff = { $side } могут взять за фук обведённую шашку (D — отказаться)
+capture_compulsory =
+    { $count ->
+        [one] Бить обязательно: { $count } шашку
+        [few] Бить обязательно: { $count } шашки
+        [many] Бить обязательно: { $count } шашек
+       *[other] Бить обязательно: { $count } шашек
+    }
+family_rules_status = Правило фука: { $value }
+checkers_help =
+    Щёлкните по шашке, затем по отмеченному полю; повторный щелчок или ПКМ — отмена
+    N: подписи — { $labels }   F: правило фука   V: камера за ходом ({ $hotseat })   D: отказаться от фука
+labels_algebraic = буквы и цифры
+labels_number = номера
+wait_animation = Дождитесь конца хода (повторный щелчок или Пробел — пропустить)
+dark_squares_only = Шашки стоят только на тёмных полях
+must_capture =
+    { $count ->
+        [one] Нужно побить { $count } шашку, бить могут: { $pieces }
+        [few] Нужно побить { $count } шашки, бить могут: { $pieces }
+        [many] Нужно побить { $count } шашек, бить могут: { $pieces }
+       *[other] Нужно побить { $count } шашек, бить могут: { $pieces }
+    }
+piece_cannot_move = Шашке на { $square } некуда ходить
+not_legal_destination = На поле { $square } пойти нельзя
+square_holds = На { $square } шашка соперника ({ $owner }), ходят { $side }
+square_empty_pieces = Поле { $square } пусто: выберите шашку (ходят { $side })
+family_rules_on = Правило фука: шашку, которая не побила, можно снять
+family_rules_off = Правило фука выключено: бить обязательно
+family_rules_stay = Правило фука остаётся включённым: в партии уже был ошибочный ход или фук ({ $move })
+no_huff = Отказываться не от чего: фука нет
+declines_huff = { $side } отказываются от фука
+
+## Гунки.
+
+camera_follows = Камера следует за ходящей стороной: { $value }
+gounki_counts =
+    Фигуры     Белые { $white_pieces }   Чёрные { $black_pieces }
+    До финиша  Белые { $white_goal }   Чёрные { $black_goal }
+gounki_idle =
+    Ходят { $side }: выберите фигуру или башню
+    V: камера следует за ходом
+gounki_selected = { $square }: выберите отмеченную клетку
+gounki_selected_exit = { $square }: выберите отмеченную клетку или стрелку
+gounki_null_twice = { $square } дважды: нулевой ход
+gounki_keys_deploy = D: развернуть   ПКМ: отмена
+right_click_cancel = ПКМ: отмена
+wait_last_move = Подождите: ещё показывается последний ход
+select_stack_first = Сначала выберите башню из 2 или 3 фигур, затем D
+order_needs_deploy = O выбирает порядок развёртывания (сначала D)
+choose_directions_first = Сначала выберите направление для каждой группы
+nothing_to_confirm = Нечего подтверждать
+cannot_exit = Отсюда сейчас нельзя уйти с доски
+null_move_confirm = Щёлкните по { $square } ещё раз для нулевого хода { $square }-{ $square } (ПКМ — отмена)
+cannot_reach = С клетки { $from } до { $to } не дойти
+square_is_owners = { $square }: фигура соперника ({ $owner }), ходят { $side }
+select_own_stack = Выберите свою фигуру или башню (ходят { $side })
+button_deploy = Развернуть (D)
+button_order = Порядок (O)
+button_confirm = Подтвердить (Enter)
+button_cancel = Отмена (ПКМ)
+drop_label = { $order }. { $piece } (высота { $height })
+square_empty = Клетка { $square } пуста
+single_cannot_deploy = Одиночный { $stack } не развернуть: делятся только башни из 2 или 3 фигур
+no_legal_deployment = Башню на { $square } ({ $stack }) здесь не развернуть
+deployment_complete = Развёртывание готово: Enter — подтвердить, ПКМ — отмена
+not_a_direction = { $square }: сюда { $group } пойти не могут
+group_rounds = круги
+group_squares = квадраты
+one_group_no_order = У башни «{ $stack }» одна группа: порядок выбирать не нужно
+no_deployment_order = Нет возможного развёртывания, если первыми идут { $group }
+order_one_group = одна группа
+order_rounds_first = сначала круги (*)
+order_squares_first = сначала квадраты (+)
+deploy_preview =
+    Развёртывание { $move }: { $drops }
+    Enter: подтвердить   ПКМ: отмена
+drop_line = { $square }: { $piece }, высота { $height }
+deploy_choose =
+    Развёртывание { $square }, { $order }:
+    укажите, куда идут { $group }
+order_key = O: порядок   ПКМ: отмена
+piece_round = круг
+piece_square = квадрат
+stack_round = круг
+stack_square = квадрат
+stack_double_round = двойной круг
+stack_double_square = двойной квадрат
+stack_square_round = квадрат-круг
+stack_triple_round = тройной круг
+stack_triple_square = тройной квадрат
+stack_round_round_square = круг-круг-квадрат
+stack_square_square_round = квадрат-квадрат-круг
+rounds =
+    { $count ->
+        [one] { $count } круг
+        [few] { $count } круга
+        [many] { $count } кругов
+       *[other] { $count } кругов
+    }
+squares =
+    { $count ->
+        [one] { $count } квадрат
+        [few] { $count } квадрата
+        [many] { $count } квадратов
+       *[other] { $count } квадратов
+    }
+reach_round =
+    { $count ->
+        [one] на { $count } клетку как круг
+        [few] на { $count } клетки как круг
+        [many] на { $count } клеток как круг
+       *[other] на { $count } клеток как круг
+    }
+reach_square =
+    { $count ->
+        [one] на { $count } клетку как квадрат
+        [few] на { $count } клетки как квадрат
+        [many] на { $count } клеток как квадрат
+       *[other] на { $count } клеток как квадрат
+    }
+reach_either = { $first } или { $second }
+stack_hover =
+    { $square }: { $stack } ({ $side })
+    { $parts }
+    ходит { $reach }
+stack_hover_deploys =
+    { $square }: { $stack } ({ $side })
+    { $parts }
+    ходит { $reach } (или развёртывается)
+goal = Финиш: { $side }
