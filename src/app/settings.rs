@@ -11,13 +11,13 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::AppSystems;
 use super::anim::{AnimationSpeed, ReducedMotion};
 use super::board::labels::ShowCoordinates;
 use super::board::{LastMoveCells, Markers};
 use super::hud::Notice;
 use super::text::{Language, fill};
 use super::theme::ActiveTheme;
+use super::{AppSystems, Launch};
 use crate::persist::settings::{self as stored, Settings};
 
 /// The keys (headless tests use them too).
@@ -169,6 +169,7 @@ fn from_speed(speed: AnimationSpeed) -> stored::AnimationSpeed {
 
 fn load_settings(
     mut commands: Commands,
+    launch: Res<Launch>,
     mut speed: ResMut<AnimationSpeed>,
     mut reduced: ResMut<ReducedMotion>,
     mut markers: ResMut<Markers>,
@@ -202,19 +203,35 @@ fn load_settings(
     shown.coordinates.0 = settings.coordinates;
     shown.family.0 = settings.checkers_family;
     shown.theme.0 = settings.theme;
-    let language = Language::from_tag(&settings.language).unwrap_or_else(|| {
-        warn!(
-            "settings: language {:?} is not available; showing English",
-            settings.language
-        );
-        Language::English
+    let saved = settings.language.as_deref().and_then(|tag| {
+        let language = Language::from_tag(tag);
+        if language.is_none() {
+            warn!("settings: language {tag:?} is not available");
+        }
+        language
     });
+    let language = choose_language(launch.0.language.as_deref(), saved, Language::from_system);
     *shown.language = language;
     commands.insert_resource(UserSettings {
         settings,
         path,
         loaded_language: language,
     });
+}
+
+/// The language of this run: `--lang` (for this run only), else the one
+/// chosen in Settings, else the system's, else English.
+#[must_use]
+pub fn choose_language(
+    command_line: Option<&str>,
+    saved: Option<Language>,
+    system: impl FnOnce() -> Option<Language>,
+) -> Language {
+    command_line
+        .and_then(Language::from_tag)
+        .or(saved)
+        .or_else(system)
+        .unwrap_or_default()
 }
 
 /// Sets the app's resources from loaded settings.
@@ -260,7 +277,7 @@ fn save_changes(
     next.checkers_family = shown.family.0;
     next.theme = shown.theme.0;
     if *shown.language != user.loaded_language {
-        next.language = shown.language.tag().to_owned();
+        next.language = Some(shown.language.tag().to_owned());
     }
     next.animation_speed = from_speed(*speed);
     next.reduced_motion = reduced.0;
@@ -334,7 +351,12 @@ mod tests {
         assert_eq!(loaded.theme, stored::Theme::HighContrast);
         assert!(!loaded.coordinates);
         assert!(loaded.checkers_family);
-        assert_eq!(loaded.language, "en");
+        // The language follows the system until the player picks one.
+        assert_eq!(loaded.language, None);
+        *app.world_mut().resource_mut::<Language>() = Language::Basque;
+        app.update();
+        let (loaded, _) = Settings::load(&path);
+        assert_eq!(loaded.language.as_deref(), Some("eu"));
 
         let (mut speed, mut reduced) = (AnimationSpeed::Normal, ReducedMotion(false));
         let (mut markers, mut audio) = (Markers::default(), AudioLevels::default());
@@ -342,5 +364,29 @@ mod tests {
         assert_eq!(reduced, ReducedMotion(true));
         assert_eq!(speed, AnimationSpeed::Fast);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_command_line_beats_the_setting_which_beats_the_system() {
+        let russian = || Some(Language::Russian);
+        assert_eq!(choose_language(None, None, russian), Language::Russian);
+        assert_eq!(choose_language(None, None, || None), Language::English);
+        assert_eq!(
+            choose_language(None, Some(Language::Dutch), russian),
+            Language::Dutch
+        );
+        assert_eq!(
+            choose_language(Some("fr"), Some(Language::Dutch), russian),
+            Language::French
+        );
+        let system = crate::app::text::locale_from_env(|name| {
+            (name == "LANG").then(|| "ru_RU.UTF-8".to_owned())
+        });
+        assert_eq!(
+            choose_language(None, None, || system
+                .as_deref()
+                .and_then(Language::from_tag)),
+            Language::Russian
+        );
     }
 }

@@ -3,16 +3,20 @@
 use bevy::prelude::*;
 
 use super::audio::{Sound, SoundCue};
+use super::text::Label;
 use super::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (colour_buttons, click_sound));
 }
 
-/// Text with the given size and colour.
-pub fn text(content: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+/// Text with the given size and colour; a [`Message`](super::text::Message)
+/// follows the language.
+pub fn text(content: impl Label, size: f32, color: Color) -> impl Bundle {
+    let (content, localized) = content.label();
     (
         Text::new(content),
+        localized,
         TextFont {
             font_size: FontSize::Px(size),
             ..default()
@@ -22,7 +26,7 @@ pub fn text(content: impl Into<String>, size: f32, color: Color) -> impl Bundle 
 }
 
 /// A clickable button with a label; attach behaviour with `.observe(...)`.
-pub fn button(label: impl Into<String>) -> impl Bundle {
+pub fn button(label: impl Label) -> impl Bundle {
     (
         Button,
         Node {

@@ -29,6 +29,8 @@ pub struct LaunchOptions {
     pub showcase: bool,
     /// Window size in logical pixels.
     pub window_size: Option<(u32, u32)>,
+    /// The interface language for this run (a lower-case primary tag).
+    pub language: Option<String>,
 }
 
 /// Text for `tavola --help`.
@@ -100,6 +102,7 @@ impl LaunchOptions {
                 "--replay" => opts.replay = true,
                 "--showcase" => opts.showcase = true,
                 "--load" => opts.load = Some(value("--load")?),
+                "--lang" => opts.language = Some(value("--lang")?.to_ascii_lowercase()),
                 other => {
                     return Err(CliError::new(format!(
                         "unknown argument '{other}' (try --help)"

@@ -21,7 +21,7 @@
 //! | `volume_ambience` | 0..=100 | 60 |
 //! | `muted` | bool | `false` |
 //! | `ambience` | bool (the ambience loop) | `false` |
-//! | `language` | a language tag | `en` |
+//! | `language` | a language tag, or `system` (the system's language) | `system` |
 //! | `theme` | `default`, `high-contrast` | `default` |
 //!
 //! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
@@ -154,8 +154,9 @@ pub struct Settings {
     pub muted: bool,
     /// Whether the soft ambience loop plays.
     pub ambience: bool,
-    /// A language tag; only `en` exists so far.
-    pub language: String,
+    /// A language tag the player chose, or `None` to follow the system's
+    /// language (written `system`).
+    pub language: Option<String>,
     pub theme: Theme,
     /// Keys this version does not know, with their values, in file order:
     /// written back unchanged.
@@ -179,7 +180,7 @@ impl Default for Settings {
             volumes: Volumes::default(),
             muted: false,
             ambience: false,
-            language: "en".to_string(),
+            language: None,
             theme: Theme::default(),
             unknown: Vec::new(),
             from_corrupt_file: false,
@@ -213,13 +214,16 @@ fn parse_volume(value: &str) -> Result<u8, BadValue> {
         .ok_or_else(|| BadValue(format!("'{value}' is not a volume from 0 to 100")))
 }
 
-fn parse_language(value: &str) -> Result<String, BadValue> {
+fn parse_language(value: &str) -> Result<Option<String>, BadValue> {
+    if value == "system" {
+        return Ok(None);
+    }
     let ok = (1..=16).contains(&value.len())
         && value
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-');
     if ok {
-        Ok(value.to_string())
+        Ok(Some(value.to_string()))
     } else {
         Err(BadValue(format!("'{value}' is not a language tag")))
     }
@@ -371,7 +375,7 @@ impl Settings {
             "volume_ambience" => self.volumes.ambience.to_string(),
             "muted" => b(self.muted),
             "ambience" => b(self.ambience),
-            "language" => self.language.clone(),
+            "language" => self.language.clone().unwrap_or_else(|| "system".into()),
             "theme" => self.theme.id().to_string(),
             _ => return None,
         })
@@ -443,7 +447,7 @@ mod tests {
             },
             muted: true,
             ambience: true,
-            language: "en".into(),
+            language: Some("en".into()),
             theme: Theme::HighContrast,
             unknown: vec![("future_key".into(), "some value".into())],
             from_corrupt_file: false,

@@ -10,6 +10,7 @@ mod e2e;
 mod gounki_e2e;
 mod gounki_headless;
 mod harness;
+mod languages;
 mod menus;
 mod othello_anim;
 mod othello_headless;

@@ -50,7 +50,7 @@ fn show_coordinates(
 
 /// A coordinate label bundle (see [`Coordinate`]).
 pub fn coordinate(content: impl Into<String>, world: Vec3) -> impl Bundle {
-    (label(content, world), Coordinate)
+    (label(content.into(), world), Coordinate)
 }
 
 /// A text label pinned to a point of the 3D scene.
@@ -58,8 +58,10 @@ pub fn coordinate(content: impl Into<String>, world: Vec3) -> impl Bundle {
 pub struct BoardLabel(pub Vec3);
 
 /// A label bundle for `content` at `world`.
-pub fn label(content: impl Into<String>, world: Vec3) -> impl Bundle {
+pub fn label(content: impl crate::app::text::Label, world: Vec3) -> impl Bundle {
+    let (content, localized) = content.label();
     (
+        localized,
         Name::new("Board label"),
         BoardLabel(world),
         DespawnOnExit(Screen::Playing),

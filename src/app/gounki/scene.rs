@@ -362,7 +362,7 @@ fn spawn_scene(
         // On a dark tag: the strips are light (White's) and dark (Black's).
         commands
             .spawn(board::labels::label(
-                fill(t.goal, &[("side", &t.side(side))]),
+                (t.goal, side),
                 // Black's a little toward the board: the help line runs
                 // along the bottom of the window.
                 Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),

@@ -239,10 +239,17 @@ fn show_game_over(
     language: Res<Language>,
 ) {
     let t = language.strings();
-    if !status.is_changed() {
+    if !status.is_changed() && !language.is_changed() {
         return;
     }
-    match (status.outcome, panels.iter().next()) {
+    let mut panel = panels.iter().next();
+    // The result is written in words: a new language writes it again.
+    if language.is_changed()
+        && let Some(entity) = panel.take()
+    {
+        commands.entity(entity).despawn();
+    }
+    match (status.outcome, panel) {
         (Some(outcome), None) => {
             let kind = active.0;
             commands

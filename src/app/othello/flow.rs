@@ -157,7 +157,12 @@ fn update_status(
     let t = language.strings();
     let Some(game) = game else { return };
     // The panel tells what the board shows: it waits for the move's animation.
-    if busy.active() || (!game.is_changed() && !busy.is_changed() && !status.headline.is_empty()) {
+    if busy.active()
+        || (!game.is_changed()
+            && !busy.is_changed()
+            && !language.is_changed()
+            && !status.headline.is_empty())
+    {
         return;
     }
     let position = game.current();

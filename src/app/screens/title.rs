@@ -15,6 +15,15 @@ use crate::rules::Side;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
     app.add_systems(Update, show_players.run_if(in_state(Screen::Title)));
+    // A new language rebuilds the screen (its buttons name the games).
+    app.add_systems(
+        Update,
+        (despawn_title, spawn_title)
+            .chain()
+            .run_if(in_state(Screen::Title))
+            .run_if(resource_changed::<Language>)
+            .in_set(crate::app::AppSystems::Ui),
+    );
 }
 
 /// Keeps the player buttons' labels in line (they also change by keyboard).
@@ -71,6 +80,16 @@ fn cycle_player(
     }
 }
 
+/// The title screen's root entity.
+#[derive(Component)]
+struct TitleRoot;
+
+fn despawn_title(mut commands: Commands, roots: Query<Entity, With<TitleRoot>>) {
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+}
+
 fn spawn_title(
     mut commands: Commands,
     players: Res<Players>,
@@ -81,6 +100,7 @@ fn spawn_title(
     commands
         .spawn((
             Name::new("Title screen"),
+            TitleRoot,
             DespawnOnExit(Screen::Title),
             widgets::full_screen_centered(),
             BackgroundColor(theme::BACKGROUND),

@@ -45,11 +45,23 @@ use crate::rules::gounki::{Stack, StepKind};
 use crate::rules::{EndReason, Outcome, Side};
 
 pub use language::{Language, locale_from_env};
-pub use relocalize::Localized;
+pub use relocalize::{Label, Localized};
 
 /// The font and the texts that follow the language.
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
     app.add_plugins((fonts::plugin, relocalize::plugin));
+    app.add_systems(bevy::prelude::Startup, language_of_the_command_line);
+}
+
+/// `--lang` decides the language of the run (the settings, where they are
+/// read, come to the same choice).
+fn language_of_the_command_line(
+    launch: bevy::prelude::Res<crate::app::Launch>,
+    mut language: bevy::prelude::ResMut<Language>,
+) {
+    if let Some(chosen) = launch.0.language.as_deref().and_then(Language::from_tag) {
+        *language = chosen;
+    }
 }
 
 /// The table of a language.
