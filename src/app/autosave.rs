@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::AppSystems;
-use super::session::{AppRules, Match};
+use super::session::{AppRules, Match, ReplayQueue};
 use crate::game_kind::GameKind;
 use crate::persist::autosave::Autosave;
 use crate::persist::savefile::SavedGame;
@@ -31,40 +31,50 @@ pub struct AutosaveDir(pub Autosave);
 /// A match that can be written as a saved game.
 pub trait Savable: AppRules {
     const KIND: GameKind;
-    fn saved(game: &Match<Self>) -> SavedGame;
+    /// The match as a saved game, with `later` moves after its plies (a
+    /// replay's moves still to be shown).
+    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame;
+    /// The match as a saved game.
+    fn saved(game: &Match<Self>) -> SavedGame {
+        Self::saved_with(game, &[])
+    }
 }
 
-fn moves<G: AppRules>(game: &Match<G>) -> Vec<G::Move> {
-    game.plies().iter().map(|p| p.mv).collect()
+fn moves<G: AppRules>(game: &Match<G>, later: &[G::Move]) -> Vec<G::Move> {
+    game.plies()
+        .iter()
+        .map(|p| p.mv)
+        .chain(later.iter().copied())
+        .collect()
 }
 
 impl Savable for othello::Position {
     const KIND: GameKind = GameKind::Othello;
-    fn saved(game: &Match<Self>) -> SavedGame {
+    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
         SavedGame::Othello {
             start: *game.start(),
-            moves: moves(game),
+            moves: moves(game, later),
         }
     }
 }
 
 impl Savable for gounki::Game {
     const KIND: GameKind = GameKind::Gounki;
-    fn saved(game: &Match<Self>) -> SavedGame {
+    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
         SavedGame::Gounki {
             start: *game.start().position(),
-            moves: moves(game),
+            moves: moves(game, later),
         }
     }
 }
 
 impl Savable for checkers::Game {
     const KIND: GameKind = GameKind::Checkers;
-    fn saved(game: &Match<Self>) -> SavedGame {
+    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
         SavedGame::Checkers {
             start: *game.start().position(),
             family: game.start().family(),
-            moves: moves(game),
+            moves: moves(game, later),
         }
     }
 }
@@ -74,23 +84,30 @@ fn autosave<G: Savable>(
     dir: Option<Res<AutosaveDir>>,
     reviewing: Option<Res<crate::app::movelist::Reviewing>>,
     showcase: Option<Res<super::showcase::Showcase>>,
+    replay: Option<Res<ReplayQueue<G>>>,
 ) {
     let (Some(game), Some(dir)) = (game, dir) else {
         return;
     };
     // While reviewing, the match on show is a cut-down copy: keep the save.
-    // The showcase's sample games are not the player's either.
-    if !game.is_changed() || reviewing.is_some_and(|r| r.0) || showcase.is_some() {
+    // The showcase's sample games are not the player's either. A match just
+    // put on the board (`--moves`, `--load`, a file opened, Continue) is
+    // saved from its first change on: until then the older autosave stays.
+    if !game.is_changed() || game.is_added() || reviewing.is_some_and(|r| r.0) || showcase.is_some()
+    {
         return;
     }
-    let result = if game.outcome().is_some() {
+    // A replay takes the moves off the match and plays them again: the save
+    // keeps the whole game, the moves still to be shown included.
+    let later = replay.map(|r| r.still_to_show()).unwrap_or_default();
+    let result = if game.outcome().is_some() && later.is_empty() {
         dir.0.clear(G::KIND)
-    } else if game.plies().is_empty() {
+    } else if game.plies().is_empty() && later.is_empty() {
         // Nothing worth continuing yet (and a new game must not erase an
         // older one before its first move).
         Ok(())
     } else {
-        dir.0.write(G::KIND, &G::saved(&game))
+        dir.0.write(G::KIND, &G::saved_with(&game, &later))
     };
     if let Err(err) = result {
         warn!("autosave of {} failed: {err}", G::KIND.title());

@@ -138,9 +138,9 @@ pub struct Thinking<G: ComputerGame> {
     cancel: Arc<AtomicBool>,
     /// Real time (app clock) when the search started.
     started: Duration,
-    /// Plies in the match when the search started: a different count means
-    /// the answer is stale.
-    plies: usize,
+    /// The match version the search started for: any other means the
+    /// answer is stale (see `Match::version`).
+    version: u64,
     /// A finished search waiting for the natural pause.
     answer: Option<Option<G::Move>>,
 }
@@ -171,7 +171,7 @@ fn drive_computer<G: ComputerGame>(
     let now = clock.elapsed();
     if let Some(mut thinking) = thinking {
         redraw.write(RequestRedraw);
-        if thinking.plies != game.plies().len() || game.outcome().is_some() {
+        if thinking.version != game.version() || game.outcome().is_some() {
             thinking.cancel.store(true, Ordering::Relaxed);
             commands.remove_resource::<Thinking<G>>();
             commands.insert_resource(ComputerThinking(None));
@@ -209,7 +209,7 @@ fn drive_computer<G: ComputerGame>(
         task,
         cancel,
         started: now,
-        plies: game.plies().len(),
+        version: game.version(),
         answer: None,
     });
     commands.insert_resource(ComputerThinking(Some(now)));
@@ -237,7 +237,8 @@ pub struct HintAsked(pub bool);
 pub struct HintSearch<G: ComputerGame> {
     task: Task<Option<G::Move>>,
     cancel: Arc<AtomicBool>,
-    plies: usize,
+    /// The match version the hint is for.
+    version: u64,
 }
 
 /// How long a hint may think: the Strong level's search, capped.
@@ -313,7 +314,7 @@ fn start_hint<G: ComputerGame>(
     commands.insert_resource(HintSearch::<G> {
         task,
         cancel,
-        plies: game.plies().len(),
+        version: game.version(),
     });
     true
 }
@@ -336,7 +337,7 @@ fn show_hint<G: ComputerGame + TouchedCells>(
         return;
     };
     redraw.write(RequestRedraw);
-    if search.plies != game.plies().len() {
+    if search.version != game.version() {
         search.cancel.store(true, Ordering::Relaxed);
         commands.remove_resource::<HintSearch<G>>();
         return;

@@ -58,7 +58,14 @@ fn file_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
 
 fn saved_of(world: &World, kind: GameKind) -> Option<savefile::SavedGame> {
     fn of<G: Savable>(world: &World) -> Option<savefile::SavedGame> {
-        world.get_resource::<Match<G>>().map(|m| G::saved(m))
+        // Mid-replay the match holds only the moves shown so far.
+        let later = world
+            .get_resource::<crate::app::session::ReplayQueue<G>>()
+            .map(|r| r.still_to_show())
+            .unwrap_or_default();
+        world
+            .get_resource::<Match<G>>()
+            .map(|m| G::saved_with(m, &later))
     }
     match kind {
         GameKind::Othello => of::<othello::Position>(world),
@@ -166,9 +173,19 @@ pub fn format_time(seconds: u64) -> String {
 
 /// The chooser's line for a save: game, time and length (or why it cannot
 /// be opened).
+/// The largest file the chooser reads to describe it: a long game is a few
+/// kilobytes.
+const PREVIEW_BYTES: u64 = 64 * 1024;
+
 fn describe(t: &Strings, entry: &SaveEntry) -> String {
     let when = format_time(entry.modified);
     let game = t.game(entry.kind);
+    // The list is built on the frame: a file far larger than any game is
+    // not read for its line (opening it reads it, and reports any damage).
+    let size = std::fs::metadata(&entry.path).map_or(0, |m| m.len());
+    if size > PREVIEW_BYTES {
+        return fill(t.save_entry_large, &[("game", &game), ("time", &when)]);
+    }
     match savefile::load_file(&entry.path) {
         Ok(saved) => fill(
             t.save_entry,

@@ -146,10 +146,14 @@ fn build_app(options: LaunchOptions) -> App {
     if let Some(saves) = files::SavesDir::default_location() {
         app.insert_resource(saves);
     }
+    // Screenshot and frame-statistics runs are the tools' and the tests':
+    // they never write over the player's autosave.
+    let writes_autosave = options.screenshot.is_none() && !options.frame_stats;
     match crate::persist::autosave::Autosave::default_location() {
-        Some(dir) => {
+        Some(dir) if writes_autosave => {
             app.insert_resource(autosave::AutosaveDir(dir));
         }
+        Some(_) => {}
         None => warn!("no data directory found: games will not be autosaved"),
     }
     app.add_plugins((

@@ -77,6 +77,16 @@ pub struct Match<G: Rules> {
     pub declared: Option<Outcome>,
     /// Moves taken back by undo, the next one to redo last.
     redo: Vec<G::Move>,
+    /// Which state of which match this is: new for every match and after
+    /// every change of its plies, never reused in a run (see
+    /// [`Match::version`]).
+    version: u64,
+}
+
+/// A new match version, unique in this run.
+fn next_version() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl<G: Rules> Match<G> {
@@ -87,7 +97,15 @@ impl<G: Rules> Match<G> {
             plies: Vec::new(),
             declared: None,
             redo: Vec::new(),
+            version: next_version(),
         }
+    }
+
+    /// This match in this state: a search started for one version answers
+    /// only that version (another game opened, a move taken back and
+    /// another played, all change it, even at the same number of plies).
+    pub fn version(&self) -> u64 {
+        self.version
     }
 
     /// The state the players see now.
@@ -112,6 +130,7 @@ impl<G: Rules> Match<G> {
 
     /// Takes back the last ply (the state before it becomes current).
     pub fn take_last(&mut self) -> Option<Ply<G>> {
+        self.version = next_version();
         self.plies.pop()
     }
 
@@ -130,6 +149,7 @@ impl<G: Rules> Match<G> {
         }
         if taken > 0 {
             self.declared = None;
+            self.version = next_version();
         }
         taken
     }
@@ -154,6 +174,7 @@ impl<G: Rules> Match<G> {
                     self.redo.clear();
                 }
                 self.plies.push(Ply { mv, effects, after });
+                self.version = next_version();
                 Ok(self.plies.last().expect("just pushed"))
             }
             Err(illegal) => Err(illegal.mv),
@@ -264,6 +285,15 @@ impl<G: Rules> ReplayQueue<G> {
     /// Whether every move has been shown.
     pub fn is_done(&self) -> bool {
         self.pending.is_empty()
+    }
+
+    /// The moves still to be shown, in the order they will be played (the
+    /// one asked for and not yet played first).
+    pub fn still_to_show(&self) -> Vec<G::Move> {
+        self.requested
+            .into_iter()
+            .chain(self.pending.iter().rev().copied())
+            .collect()
     }
 
     /// How many moves are still to be shown.
@@ -443,4 +473,40 @@ pub fn othello_match(
         }
     }
     Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Notation;
+    use crate::rules::othello::Position;
+
+    fn mv(game: &Match<Position>, text: &str) -> <Position as Rules>::Move {
+        game.current()
+            .legal_moves()
+            .into_iter()
+            .find(|&m| game.current().move_text(m) == text)
+            .expect("a legal move")
+    }
+
+    #[test]
+    fn every_change_gives_the_match_a_new_version() {
+        let mut game = Match::new(Position::default());
+        let other = Match::new(Position::default());
+        // Two matches at the same position and ply count differ.
+        assert_ne!(game.version(), other.version());
+        let start = game.version();
+        let f5 = mv(&game, "f5");
+        game.play(f5).unwrap();
+        let after_f5 = game.version();
+        assert_ne!(after_f5, start);
+        // Undo and another move: the same ply count, another version.
+        game.undo(|_| true);
+        let d3 = mv(&game, "d3");
+        game.play(d3).unwrap();
+        assert_eq!(game.plies().len(), 1);
+        assert_ne!(game.version(), after_f5);
+        // A clone is the same match in the same state.
+        assert_eq!(game.clone().version(), game.version());
+    }
 }

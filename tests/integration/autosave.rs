@@ -108,3 +108,38 @@ fn ctrl_s_saves_and_ctrl_o_opens_the_newest_save() {
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 2);
 }
+
+#[test]
+fn a_replay_keeps_the_whole_game_in_the_autosave() {
+    let dir = temp_dir("replay-autosave");
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6c3d3c4"]);
+    settle(&mut app);
+    app.insert_resource(AutosaveDir(Autosave::in_dir(&dir)));
+    // A move of the player's writes the autosave: six moves.
+    click_cell(&mut app, 5, 3); // f4
+    settle(&mut app);
+    let count = || {
+        Autosave::in_dir(&dir)
+            .read(GameKind::Othello)
+            .expect("an autosave")
+            .unwrap()
+            .move_count()
+    };
+    assert_eq!(count(), 6);
+    // P takes the moves off the match and shows them again one by one; at
+    // every frame of the replay the autosave holds all six.
+    crate::harness::tap_key(&mut app, bevy::prelude::KeyCode::KeyP);
+    for _ in 0..600 {
+        frames(&mut app, 1);
+        assert_eq!(count(), 6, "the autosave lost moves mid-replay");
+        if app.world().resource::<Match<Position>>().plies().len() == 6 {
+            break;
+        }
+    }
+    assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 6);
+    // Stepping back (comma) leaves the save whole too.
+    crate::harness::tap_key(&mut app, bevy::prelude::KeyCode::KeyP);
+    crate::harness::tap_key(&mut app, bevy::prelude::KeyCode::Comma);
+    frames(&mut app, 3);
+    assert_eq!(count(), 6);
+}

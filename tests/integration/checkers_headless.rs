@@ -128,7 +128,7 @@ fn a_piece_that_cannot_make_the_compulsory_capture_is_refused_with_a_reason() {
     assert!(
         notices(&app)
             .iter()
-            .any(|n| n.starts_with("You must capture 3: these pieces can")),
+            .any(|n| n.starts_with("You must capture 3 pieces: these pieces can")),
         "{:?}",
         notices(&app)
     );

@@ -11,6 +11,7 @@ mod gounki_e2e;
 mod gounki_headless;
 mod harness;
 mod languages;
+mod languages_e2e;
 mod menus;
 mod othello_anim;
 mod othello_headless;

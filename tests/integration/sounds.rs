@@ -680,8 +680,7 @@ fn every_sound_file_exists_decodes_and_is_neither_silent_nor_clipped() {
 
 #[test]
 fn without_an_audio_device_the_game_runs_and_warns_once() {
-    if let Some(reason) = crate::e2e::missing_tools() {
-        eprintln!("SKIPPED no-audio-device test: {reason}");
+    if crate::e2e::skip_without_tools("no-audio-device test") {
         return;
     }
     let has_sound_card = Path::new("/dev/snd")
@@ -690,6 +689,9 @@ fn without_an_audio_device_the_game_runs_and_warns_once() {
     let dir = std::env::temp_dir().join(format!("tavola-noaudio-{}", std::process::id()));
     let runtime = dir.join("xdg");
     std::fs::create_dir_all(&runtime).unwrap();
+    // A preferences and data folder of its own: never the user's.
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
     let out = dir.join("shot.png");
     let output = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 640x480x24"])
@@ -700,6 +702,7 @@ fn without_an_audio_device_the_game_runs_and_warns_once() {
         .arg("--screenshot")
         .arg(&out)
         .env("XDG_RUNTIME_DIR", &runtime)
+        .env("TAVOLA_HOME", &home)
         .env("WGPU_BACKEND", "vulkan")
         .env("VK_ICD_FILENAMES", crate::e2e::LAVAPIPE)
         .env("RUST_LOG", "warn")

@@ -132,6 +132,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } moves
     }
 save_entry_damaged = { $game }  { $time } UTC  (damaged: line { $line })
+save_entry_large = { $game }  { $time } UTC  (large file: read when opened)
 chooser_more =
     { $count ->
         [one] 1 older save not shown. Folder: { $folder }

@@ -132,6 +132,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } mugimendu
     }
 save_entry_damaged = { $game }  { $time } UTC  (hondatuta: { $line }. lerroa)
+save_entry_large = { $game }  { $time } UTC  (fitxategi handia: irekitzean irakurtzen da)
 chooser_more =
     { $count ->
         [one] Gordetako partida zaharrago bat ez da ageri. Karpeta: { $folder }

@@ -132,6 +132,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } coups
     }
 save_entry_damaged = { $game }  { $time } UTC  (endommagée : ligne { $line })
+save_entry_large = { $game }  { $time } UTC  (gros fichier : lu à l’ouverture)
 chooser_more =
     { $count ->
         [one] { $count } sauvegarde plus ancienne non affichée. Dossier : { $folder }

@@ -132,6 +132,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } mosse
     }
 save_entry_damaged = { $game }  { $time } UTC  (danneggiato: riga { $line })
+save_entry_large = { $game }  { $time } UTC  (file grande: letto all'apertura)
 chooser_more =
     { $count ->
         [one] 1 salvataggio più vecchio non mostrato. Cartella: { $folder }

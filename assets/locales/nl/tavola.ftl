@@ -132,6 +132,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } zetten
     }
 save_entry_damaged = { $game }  { $time } UTC  (beschadigd: regel { $line })
+save_entry_large = { $game }  { $time } UTC  (groot bestand: wordt gelezen bij openen)
 chooser_more =
     { $count ->
         [one] 1 oudere partij niet getoond. Map: { $folder }

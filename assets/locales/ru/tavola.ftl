@@ -134,6 +134,7 @@ save_entry =
        *[other] { $game }  { $time } UTC  { $moves } ходов
     }
 save_entry_damaged = { $game }  { $time } UTC  (файл повреждён: строка { $line })
+save_entry_large = { $game }  { $time } UTC  (большой файл: читается при открытии)
 chooser_more =
     { $count ->
         [one] Ещё { $count } старое сохранение не показано. Папка: { $folder }

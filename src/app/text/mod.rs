@@ -299,6 +299,8 @@ strings! {
     /// A chooser row: game, date and time (UTC), number of moves.
     save_entry [game, time, moves],
     save_entry_damaged [game, time, line],
+    /// A save too large to read for the list (it is read when chosen).
+    save_entry_large [game, time],
     chooser_more [count, folder],
     chooser_folder [folder],
     cancel_esc,
