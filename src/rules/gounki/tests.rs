@@ -1201,3 +1201,20 @@ fn a_hand_built_position_past_the_counts_keeps_every_move() {
     let unique: HashSet<Move> = all.iter().copied().collect();
     assert_eq!(unique.len(), all.len());
 }
+
+#[test]
+fn repetition_counts_match_the_history() {
+    // The count is kept incrementally; it must agree with counting the
+    // position hashes, along games that shuffle back and forth.
+    let mut rng = SplitMix64(31);
+    for _ in 0..20 {
+        let mut g = Game::from_position(pos("7r/8/8/8/8/8/8/1[SS]1[SS]4 w"));
+        while g.outcome().is_none() {
+            let now = g.position().hash();
+            let counted = g.hashes().iter().filter(|&&h| h == now).count();
+            assert_eq!(g.repetitions(), counted);
+            let moves = g.legal_moves();
+            g = g.play(moves[rng.below(moves.len())]).unwrap().0;
+        }
+    }
+}
