@@ -579,3 +579,26 @@ fn replay_reaches_the_final_state() {
     };
     assert_eq!(illegal.replay(), None);
 }
+
+/// A file name that is not UTF-8 (Latin-1 `café.pdn`, as `--load` passes it
+/// on from the command line) loads and saves like any other.
+#[cfg(unix)]
+#[test]
+fn non_utf8_file_names_load() {
+    use std::os::unix::ffi::OsStringExt;
+    let dir = test_dir("latin1");
+    let path = dir.join(std::ffi::OsString::from_vec(b"caf\xe9.pdn".to_vec()));
+    let game = SavedGame::Checkers {
+        start: checkers::Position::start(),
+        family: false,
+        moves: Vec::new(),
+    };
+    save_file(&path, &game).expect("save");
+    assert_eq!(kind_for_path(&path), Some(GameKind::Checkers));
+    assert_eq!(load_file(&path), Ok(game));
+    let missing = dir.join(std::ffi::OsString::from_vec(b"\xff.othello".to_vec()));
+    let e = load_file(&missing).expect_err("missing");
+    assert_eq!(e.line, 0);
+    assert!(!e.to_string().contains('\n'), "{e}");
+    std::fs::remove_dir_all(dir).expect("cleanup");
+}
