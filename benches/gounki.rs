@@ -2,14 +2,29 @@
 //!
 //! Prints perft(1..=5) from the start position, with time and nodes/s, plus
 //! the move generator alone over a set of random-playout positions.
+//!
+//! `-- cancel [N]`: how long the Expert search takes to return after its
+//! cancel flag is set (median and worst of N cancels, 20 by default).
 
 use std::hint::black_box;
-use std::time::Instant;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
 
+use tavola::ai::gounki::best_move;
+use tavola::ai::{Level, SearchLimits};
 use tavola::rules::SplitMix64;
-use tavola::rules::gounki::{MoveList, Position, perft};
+use tavola::rules::gounki::{Game, MoveList, Position, perft};
 
 fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if args.first().map(String::as_str) == Some("cancel") {
+        let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
+        cancel_latency(n);
+        return;
+    }
     let start = Position::start();
     println!("gounki perft from the start position");
     for depth in 1..=5 {
@@ -58,5 +73,33 @@ fn main() {
         secs / calls * 1e9,
         total as f64 / calls,
         total as f64 / secs / 1e6
+    );
+}
+
+/// Time from setting the cancel flag to `best_move` returning, `n` times
+/// from the start position at depth 60 (it never finishes on its own).
+fn cancel_latency(n: usize) {
+    let mut samples: Vec<Duration> = (0..n.max(1))
+        .map(|i| {
+            let limits = SearchLimits::depth(60);
+            let flag = limits.cancel.clone();
+            let handle = std::thread::spawn(move || {
+                black_box(best_move(&Game::new(), Level::Expert, &limits))
+            });
+            // Vary the moment so the cancel lands in different parts of the tree.
+            std::thread::sleep(Duration::from_millis(50 + (i as u64 * 7) % 60));
+            let t = Instant::now();
+            flag.store(true, Ordering::Relaxed);
+            handle.join().expect("search thread");
+            t.elapsed()
+        })
+        .collect();
+    samples.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "gounki best_move cancel latency: median {:.3} ms  max {:.3} ms  ({} cancels)",
+        ms(samples[samples.len() / 2]),
+        ms(samples[samples.len() - 1]),
+        samples.len()
     );
 }

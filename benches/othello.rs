@@ -4,27 +4,44 @@
 //! start position (depths 8..=11, with timing and leaves per second).
 //! `cargo bench --no-default-features --bench othello -- ffo`: the exact
 //! endgame solver on FFO #40–#49 (time and nodes per second per position).
-//! `-- ffo 40 45` picks a range of problem numbers (1 to 59).
+//! `-- ffo 40 45` picks a range of problem numbers (1 to 59). Each score is
+//! compared with the file's: a wrong score, or a move the file does not list
+//! among the best ones, prints a `MISMATCH` line and the bench exits with
+//! status 1.
+//! `cargo bench --no-default-features --bench othello -- cancel`: how long
+//! `best_move` and `solve` take to return after their cancel flag is set
+//! (median and worst of 20 cancels each; `-- cancel N` for N cancels).
 
 use std::hint::black_box;
-use std::time::Instant;
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
 
-use tavola::ai::SearchLimits;
-use tavola::ai::othello::solve;
+use tavola::ai::othello::{best_move, solve};
+use tavola::ai::{Level, SearchLimits};
 use tavola::rules::Notation;
 use tavola::rules::othello::{Position, perft};
 
-fn main() {
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    if args.first().map(String::as_str) == Some("ffo") {
-        let from = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
-        let to = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(49);
-        ffo(from, to);
-    } else {
-        perft_bench();
+    match args.first().map(String::as_str) {
+        Some("ffo") => {
+            let from = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
+            let to = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(49);
+            ffo(from, to)
+        }
+        Some("cancel") => {
+            let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
+            cancel_latency(n);
+            ExitCode::SUCCESS
+        }
+        _ => {
+            perft_bench();
+            ExitCode::SUCCESS
+        }
     }
 }
 
@@ -66,14 +83,39 @@ fn ffo_positions(from: usize, to: usize) -> Vec<(usize, String)> {
     out
 }
 
-fn ffo(from: usize, to: usize) {
+/// What an OBF line says: the best score and the moves that reach it (the
+/// line lists every legal move with its exact score, best first; several
+/// moves may share the best score).
+fn expected_result(line: &str) -> Option<(i32, Vec<String>)> {
+    let scores: Vec<(String, i32)> = line
+        .split(';')
+        .skip(1)
+        .filter_map(|t| {
+            let (m, s) = t.trim().split_once(':')?;
+            Some((m.trim().to_ascii_lowercase(), s.trim().parse().ok()?))
+        })
+        .collect();
+    let best = scores.iter().map(|s| s.1).max()?;
+    let moves = scores
+        .into_iter()
+        .filter(|s| s.1 == best)
+        .map(|s| s.0)
+        .collect();
+    Some((best, moves))
+}
+
+fn ffo(from: usize, to: usize) -> ExitCode {
     println!("FFO endgame suite, exact solve (score = final disc difference for the mover)");
     let (mut total_time, mut total_nodes) = (0.0, 0u64);
+    let mut mismatches = 0;
     for (number, line) in ffo_positions(from, to) {
         let line = line.as_str();
         let pos = Position::parse_position(line).expect("FFO position");
-        let expected: Vec<&str> = line.split(';').skip(1).map(str::trim).collect();
-        let best_expected = expected.first().copied().unwrap_or("?");
+        let Some((best_score, best_moves)) = expected_result(line) else {
+            println!("MISMATCH #{number}: the file gives no move scores");
+            mismatches += 1;
+            continue;
+        };
         let t = Instant::now();
         let r = solve(black_box(&pos), &SearchLimits::depth(64));
         let s = t.elapsed().as_secs_f64();
@@ -81,15 +123,80 @@ fn ffo(from: usize, to: usize) {
         total_nodes += r.nodes;
         let mv = r.best.map_or_else(|| "-".into(), |m| m.to_string());
         println!(
-            "#{number} {:2} empties: {mv} {:+3} (file: {best_expected:8})  {s:8.3} s  {:>12} nodes  {:6.1} M nodes/s",
+            "#{number} {:2} empties: {mv} {:+3} (file: {} {best_score:+})  {s:8.3} s  {:>12} nodes  {:6.1} M nodes/s",
             pos.empty().count_ones(),
             r.score,
+            best_moves.join("/"),
             r.nodes,
             r.nodes as f64 / s / 1e6
         );
+        if r.cancelled || r.score != best_score || !best_moves.contains(&mv) {
+            mismatches += 1;
+            println!(
+                "MISMATCH #{number}: solver {mv} {:+}{}, file {best_score:+} with {}",
+                r.score,
+                if r.cancelled { " (cancelled)" } else { "" },
+                best_moves.join(", ")
+            );
+        }
     }
     println!(
         "total {total_time:.3} s, {total_nodes} nodes, {:.1} M nodes/s",
         total_nodes as f64 / total_time / 1e6
     );
+    if mismatches > 0 {
+        println!("{mismatches} MISMATCH(ES) against the FFO file");
+        ExitCode::FAILURE
+    } else {
+        println!("all scores match the FFO file");
+        ExitCode::SUCCESS
+    }
+}
+
+/// Starts `search` on a thread, sets its cancel flag after `warmup`, and
+/// returns how long the search took to return after that.
+fn cancel_once<T: Send + 'static>(
+    warmup: Duration,
+    search: impl FnOnce(&SearchLimits) -> T + Send + 'static,
+) -> Duration {
+    let limits = SearchLimits::depth(60);
+    let flag = limits.cancel.clone();
+    let handle = std::thread::spawn(move || black_box(search(&limits)));
+    std::thread::sleep(warmup);
+    let t = Instant::now();
+    flag.store(true, Ordering::Relaxed);
+    handle.join().expect("search thread");
+    t.elapsed()
+}
+
+/// Prints the median and the worst cancel latency over `samples`.
+fn report(what: &str, mut samples: Vec<Duration>) {
+    samples.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{what:<28} median {:7.3} ms  max {:7.3} ms  ({} cancels)",
+        ms(samples[samples.len() / 2]),
+        ms(samples[samples.len() - 1]),
+        samples.len()
+    );
+}
+
+fn cancel_latency(n: usize) {
+    let n = n.max(1);
+    println!("cancel latency: time from setting the cancel flag to the search returning");
+    let ffo59 = ffo_positions(59, 59)
+        .pop()
+        .map(|(_, line)| Position::parse_position(&line).expect("FFO #59"))
+        .expect("FFO #59");
+    let start = Position::start();
+    // Vary the moment of the cancel so it lands in different parts of the tree.
+    let warmup = |i: usize| Duration::from_millis(20 + (i as u64 * 7) % 40);
+    let mid: Vec<Duration> = (0..n)
+        .map(|i| cancel_once(warmup(i), move |l| best_move(&start, Level::Expert, l)))
+        .collect();
+    report("othello best_move (start)", mid);
+    let end: Vec<Duration> = (0..n)
+        .map(|i| cancel_once(warmup(i), move |l| solve(&ffo59, l)))
+        .collect();
+    report("othello solve (FFO #59)", end);
 }

@@ -169,7 +169,6 @@ fn drive_capture(
     }
     let done = capture.done.clone();
     let failed = capture.failed.clone();
-    let path = PathBuf::from(path);
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>| {
             if let Err(message) = save_png(&captured.image, &path) {

@@ -151,12 +151,13 @@ fn apply_launch_options(
 }
 
 /// `--load FILE`: every move is checked; a bad file stops with the first
-/// bad line and its reason.
-fn load_game(world: &mut World, path: &str) {
-    let loaded = crate::persist::savefile::load_file(std::path::Path::new(path))
-        .map_err(|e| format!("{path}: {e}"))
+/// bad line and its reason. The name need not be UTF-8 (it is shown lossily).
+fn load_game(world: &mut World, path: &std::path::Path) {
+    let shown = path.display();
+    let loaded = crate::persist::savefile::load_file(path)
+        .map_err(|e| format!("{shown}: {e}"))
         .and_then(|saved| {
-            crate::app::autosave::match_from_saved(&saved).map_err(|e| format!("{path}: {e}"))
+            crate::app::autosave::match_from_saved(&saved).map_err(|e| format!("{shown}: {e}"))
         });
     match loaded {
         Ok(game) => {

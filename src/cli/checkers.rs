@@ -1,6 +1,6 @@
 //! `tavola <command> checkers ...`: perft, moves, play, best.
 
-use super::{Args, CliError, parse_depth, search_limits};
+use super::{Args, CliError, Options, parse_depth, search_limits};
 use crate::ai::checkers as ai;
 use crate::rules::checkers::pdn::{parse_movetext, parse_pdn};
 use crate::rules::checkers::{Game, Move, Position, move_text, parse_fen};
@@ -9,12 +9,39 @@ use crate::rules::{Notation, Rules};
 /// Deepest perft the tool accepts (depth 12 takes about half a minute).
 const MAX_PERFT: u32 = 20;
 
-pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
+/// The options of each command.
+pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
+    Ok(match cmd {
+        "perft" => Options {
+            known: &["divide"],
+            valued: &[],
+        },
+        "moves" => Options {
+            known: &["family"],
+            valued: &[],
+        },
+        "play" => Options {
+            known: &["family", "fen"],
+            valued: &["fen"],
+        },
+        "best" => Options {
+            known: &["level", "depth", "time", "family"],
+            valued: &["level", "depth", "time"],
+        },
+        other => {
+            return Err(CliError::new(format!(
+                "{other} checkers: not available for checkers"
+            )));
+        }
+    })
+}
+
+pub(super) fn run(cmd: &str, args: &Args) -> Result<String, CliError> {
     match cmd {
-        "perft" => run_perft(rest),
-        "moves" => run_moves(rest),
-        "play" => run_play(rest),
-        "best" => run_best(rest),
+        "perft" => run_perft(args),
+        "moves" => run_moves(args),
+        "play" => run_play(args),
+        "best" => run_best(args),
         other => Err(CliError::new(format!(
             "{other} checkers: not available for checkers"
         ))),
@@ -22,7 +49,7 @@ pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
 }
 
 /// The FEN given by the positional arguments (joined), or the start.
-fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, CliError> {
+fn position_arg(cmd: &str, parts: &[String], required: bool) -> Result<Position, CliError> {
     if parts.is_empty() {
         return if required {
             Err(CliError::new(format!(
@@ -49,10 +76,8 @@ fn sorted(mut moves: Vec<Move>) -> Vec<Move> {
     moves
 }
 
-fn run_perft(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["divide"], &[])?;
-    let depth_text = args.positional.first().map(|s| (*s).to_string());
-    let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
+fn run_perft(args: &Args) -> Result<String, CliError> {
+    let depth = parse_depth(args.positional.first(), MAX_PERFT)?;
     let pos = position_arg("perft", args.positional.get(1..).unwrap_or(&[]), false)?;
     if args.has("divide") && depth > 0 {
         let mut lines = Vec::new();
@@ -71,8 +96,7 @@ fn run_perft(rest: &[String]) -> Result<String, CliError> {
     Ok(pos.perft(depth).to_string())
 }
 
-fn run_moves(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["family"], &[])?;
+fn run_moves(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("moves", &args.positional, true)?;
     let game = Game::from_position(pos).with_family(args.has("family"));
     let moves = sorted(game.legal_moves());
@@ -86,8 +110,7 @@ fn run_moves(rest: &[String]) -> Result<String, CliError> {
 /// `play checkers "<moves>" [--family] [--fen "<FEN>"]`: the moves (PDN
 /// movetext: numbers, huffs `h22`, a result are allowed; a whole PDN record
 /// with tags works too) from the start or `--fen`.
-fn run_play(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["family", "fen"], &["fen"])?;
+fn run_play(args: &Args) -> Result<String, CliError> {
     let text = args.positional.join(" ");
     let game = if text.trim_start().starts_with('[') {
         parse_pdn(&text)
@@ -95,7 +118,7 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
             .final_game()
     } else {
         let start = match args.value("fen") {
-            Some(f) => Game::from_position(position_arg("play", &[f], true)?),
+            Some(f) => Game::from_position(position_arg("play", &[f.to_string()], true)?),
             None => Game::new(),
         }
         .with_family(args.has("family"));
@@ -122,15 +145,10 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", game.position_text()))
 }
 
-fn run_best(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(
-        rest,
-        &["level", "depth", "time", "family"],
-        &["level", "depth", "time"],
-    )?;
+fn run_best(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("best", &args.positional, true)?;
     let game = Game::from_position(pos).with_family(args.has("family"));
-    let (level, limits) = search_limits("checkers", &args, 40, ai::limits_for)?;
+    let (level, limits) = search_limits("checkers", args, 40, ai::limits_for)?;
     if game.outcome().is_some() {
         return Err(CliError::new("best checkers: the game is over"));
     }

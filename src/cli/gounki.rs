@@ -1,6 +1,6 @@
 //! `tavola <command> gounki ...`: perft, moves, play, best.
 
-use super::{Args, CliError, parse_depth, search_limits};
+use super::{Args, CliError, Options, parse_depth, search_limits};
 use crate::ai::gounki as ai;
 use crate::rules::gounki::{Game, Position, perft, perft_divide};
 use crate::rules::{Notation, Rules};
@@ -8,12 +8,36 @@ use crate::rules::{Notation, Rules};
 /// Deepest perft the tool accepts (depth 7 already takes minutes).
 const MAX_PERFT: u32 = 10;
 
-pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
+/// The options of each command.
+pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
+    Ok(match cmd {
+        "perft" => Options {
+            known: &["divide"],
+            valued: &[],
+        },
+        "moves" => Options::NONE,
+        "play" => Options {
+            known: &["from"],
+            valued: &["from"],
+        },
+        "best" => Options {
+            known: &["level", "depth", "time"],
+            valued: &["level", "depth", "time"],
+        },
+        other => {
+            return Err(CliError::new(format!(
+                "unknown command '{other}' for gounki"
+            )));
+        }
+    })
+}
+
+pub(super) fn run(cmd: &str, args: &Args) -> Result<String, CliError> {
     match cmd {
-        "perft" => run_perft(rest),
-        "moves" => run_moves(rest),
-        "play" => run_play(rest),
-        "best" => run_best(rest),
+        "perft" => run_perft(args),
+        "moves" => run_moves(args),
+        "play" => run_play(args),
+        "best" => run_best(args),
         other => Err(CliError::new(format!(
             "unknown command '{other}' for gounki"
         ))),
@@ -22,7 +46,7 @@ pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
 
 /// The position given by the positional arguments (joined with spaces, so
 /// `"<ranks> w"` and `<ranks> w` both work), or the start position.
-fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, CliError> {
+fn position_arg(cmd: &str, parts: &[String], required: bool) -> Result<Position, CliError> {
     if parts.is_empty() {
         return if required {
             Err(CliError::new(format!(
@@ -36,10 +60,8 @@ fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, C
         .map_err(|e| CliError::new(format!("{cmd} gounki: bad position {e}")))
 }
 
-fn run_perft(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["divide"], &[])?;
-    let depth_text = args.positional.first().map(|s| (*s).to_string());
-    let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
+fn run_perft(args: &Args) -> Result<String, CliError> {
+    let depth = parse_depth(args.positional.first(), MAX_PERFT)?;
     let rest = args.positional.get(1..).unwrap_or(&[]);
     let pos = position_arg("perft", rest, false)?;
     let game = Game::from_position(pos);
@@ -59,8 +81,7 @@ fn run_perft(rest: &[String]) -> Result<String, CliError> {
     Ok(perft(&pos, depth).to_string())
 }
 
-fn run_moves(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &[], &[])?;
+fn run_moves(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("moves", &args.positional, true)?;
     let game = Game::from_position(pos);
     if let Some(outcome) = game.outcome() {
@@ -71,8 +92,7 @@ fn run_moves(rest: &[String]) -> Result<String, CliError> {
     Ok(moves.join("\n"))
 }
 
-fn run_play(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["from"], &["from"])?;
+fn run_play(args: &Args) -> Result<String, CliError> {
     let start = match args.value("from") {
         Some(text) => Position::parse(text)
             .map_err(|e| CliError::new(format!("play gounki: bad position {e}")))?,
@@ -87,14 +107,9 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", game.position_text()))
 }
 
-fn run_best(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(
-        rest,
-        &["level", "depth", "time"],
-        &["level", "depth", "time"],
-    )?;
+fn run_best(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("best", &args.positional, true)?;
-    let (level, limits) = search_limits("gounki", &args, 64, ai::limits_for)?;
+    let (level, limits) = search_limits("gounki", args, 64, ai::limits_for)?;
     let game = Game::from_position(pos);
     if let Some(outcome) = game.outcome() {
         return Ok(format!("game over: {outcome}"));

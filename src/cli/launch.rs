@@ -1,8 +1,13 @@
 //! Options for starting the game window: `tavola [--game G] [--moves M]
-//! [--position P] [--screenshot FILE] ...`. Parsed and validated without
-//! Bevy, so a bad argument is reported before any window opens.
+//! [--position P] [--screenshot FILE] ...`. Parsed (with `lexopt`) and
+//! validated without Bevy, so a bad argument is reported before any window
+//! opens. File names stay `OsString`/`PathBuf` all the way: they need not
+//! be UTF-8.
 
-use super::CliError;
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
+
+use super::{CliError, lexopt_error, utf8};
 use crate::game_kind::GameKind;
 
 /// How to start the game window.
@@ -15,22 +20,35 @@ pub struct LaunchOptions {
     /// Moves to play at once, in the game's notation.
     pub moves: Option<String>,
     /// Write a screenshot here once everything is rendered, then exit.
-    pub screenshot: Option<String>,
+    pub screenshot: Option<PathBuf>,
     /// Take the screenshot this many seconds after the last `--moves` move
     /// started animating (for mid-animation frames).
     pub screenshot_at: Option<f32>,
     /// Log frame-time statistics on exit.
     pub frame_stats: bool,
     /// Open this saved game (Othello transcript, Gounki record, checkers PDN).
-    pub load: Option<String>,
+    pub load: Option<PathBuf>,
     /// Show `--moves` one by one with their animations instead of at once.
     pub replay: bool,
     /// Loop through the bundled sample games, full screen, hands-off.
     pub showcase: bool,
     /// Window size in logical pixels.
     pub window_size: Option<(u32, u32)>,
-    /// The interface language for this run (a lower-case primary tag).
+    /// `--lang`: the interface language, as the lower-case primary subtag
+    /// (one of [`LANGUAGES`]); `None` keeps the saved or system choice.
     pub language: Option<String>,
+}
+
+/// The interface languages `--lang` accepts (primary subtags).
+pub const LANGUAGES: &[&str] = &["en", "it", "ru", "nl", "fr", "eu"];
+
+/// What the launch command line asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LaunchRequest {
+    /// `--help` or `-h`: print [`HELP`] and the tools' usage, exit 0.
+    Help,
+    /// Start the game window.
+    Start(LaunchOptions),
 }
 
 /// Text for `tavola --help`.
@@ -47,6 +65,8 @@ options:
   --screenshot FILE.png            render, save a screenshot, exit
   --screenshot-at SECONDS          take it this long after the last move started
   --size WIDTHxHEIGHT              window size (default 1280x720)
+  --lang en|it|ru|nl|fr|eu         interface language (case-insensitive; a region
+                                   such as ru_RU or fr-CA is allowed and ignored)
   --replay                         show --moves one by one, animated (exits at the end
                                    when --frame-stats is given)
   --showcase                       full screen, hands-off: replay the bundled sample
@@ -54,90 +74,162 @@ options:
                                    click: title screen)
   --frame-stats                    draw continuously; print frame-time statistics
                                    (moving vs still) on exit
-  --help                           this text
+  --help, -h                       this text
+Values may begin with '-' (--position \"--OOO---...\").
 ";
 
 impl LaunchOptions {
-    /// Parses the arguments after the program name.
-    pub fn parse(args: &[String]) -> Result<LaunchOptions, CliError> {
-        let mut opts = LaunchOptions::default();
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            let mut value = |name: &str| {
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| CliError::new(format!("option '{name}' needs a value")))
-            };
-            match arg.as_str() {
-                "--game" => {
-                    let text = value("--game")?;
-                    opts.game = Some(GameKind::parse(&text).ok_or_else(|| {
-                        CliError::new(format!(
-                            "--game: unknown game '{text}' (expected othello, gounki or checkers)"
-                        ))
-                    })?);
+    /// Parses the arguments after the program name; `--help` is an error
+    /// here (see [`parse_command_line`] for the binary's entry point).
+    pub fn parse<I>(args: I) -> Result<LaunchOptions, CliError>
+    where
+        I: IntoIterator,
+        I::Item: Into<OsString>,
+    {
+        match parse_command_line(args)? {
+            LaunchRequest::Start(options) => Ok(options),
+            LaunchRequest::Help => Err(CliError::new(
+                "--help prints the help text; it starts nothing",
+            )),
+        }
+    }
+}
+
+/// Parses the launch arguments (after the program name): the options, or
+/// the request for help (`--help`/`-h`, which wins over anything after it).
+pub fn parse_command_line<I>(args: I) -> Result<LaunchRequest, CliError>
+where
+    I: IntoIterator,
+    I::Item: Into<OsString>,
+{
+    use lexopt::Arg::{Long, Short, Value};
+    let mut opts = LaunchOptions::default();
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next().map_err(lexopt_error)? {
+        match arg {
+            Long("help") | Short('h') => return Ok(LaunchRequest::Help),
+            Long("game") => {
+                let text = utf8("--game", parser.value().map_err(lexopt_error)?)?;
+                opts.game = Some(GameKind::parse(&text).ok_or_else(|| {
+                    CliError::new(format!(
+                        "--game: unknown game '{text}' (expected othello, gounki or checkers)"
+                    ))
+                })?);
+            }
+            Long("position") => {
+                opts.position = Some(utf8("--position", parser.value().map_err(lexopt_error)?)?);
+            }
+            Long("moves") => {
+                opts.moves = Some(utf8("--moves", parser.value().map_err(lexopt_error)?)?);
+            }
+            Long("screenshot") => {
+                opts.screenshot = Some(PathBuf::from(parser.value().map_err(lexopt_error)?));
+            }
+            Long("screenshot-at") => {
+                let text = utf8("--screenshot-at", parser.value().map_err(lexopt_error)?)?;
+                let secs: f32 = text.parse().map_err(|_| {
+                    CliError::new(format!(
+                        "--screenshot-at: '{text}' is not a number of seconds"
+                    ))
+                })?;
+                if !(0.0..=600.0).contains(&secs) {
+                    return Err(CliError::new(
+                        "--screenshot-at: must be between 0 and 600 seconds",
+                    ));
                 }
-                "--position" => opts.position = Some(value("--position")?),
-                "--moves" => opts.moves = Some(value("--moves")?),
-                "--screenshot" => opts.screenshot = Some(value("--screenshot")?),
-                "--screenshot-at" => {
-                    let text = value("--screenshot-at")?;
-                    let secs: f32 = text.parse().map_err(|_| {
-                        CliError::new(format!(
-                            "--screenshot-at: '{text}' is not a number of seconds"
-                        ))
-                    })?;
-                    if !(0.0..=600.0).contains(&secs) {
-                        return Err(CliError::new(
-                            "--screenshot-at: must be between 0 and 600 seconds",
-                        ));
-                    }
-                    opts.screenshot_at = Some(secs);
-                }
-                "--size" => {
-                    let text = value("--size")?;
-                    opts.window_size = Some(parse_size(&text)?);
-                }
-                "--frame-stats" => opts.frame_stats = true,
-                "--replay" => opts.replay = true,
-                "--showcase" => opts.showcase = true,
-                "--load" => opts.load = Some(value("--load")?),
-                "--lang" => opts.language = Some(value("--lang")?.to_ascii_lowercase()),
-                other => {
-                    return Err(CliError::new(format!(
-                        "unknown argument '{other}' (try --help)"
-                    )));
-                }
+                opts.screenshot_at = Some(secs);
+            }
+            Long("size") => {
+                let text = utf8("--size", parser.value().map_err(lexopt_error)?)?;
+                opts.window_size = Some(parse_size(&text)?);
+            }
+            Long("lang") => {
+                let text = utf8("--lang", parser.value().map_err(lexopt_error)?)?;
+                opts.language = Some(parse_language(&text)?.to_string());
+            }
+            Long("frame-stats") => opts.frame_stats = true,
+            Long("replay") => opts.replay = true,
+            Long("showcase") => opts.showcase = true,
+            Long("load") => opts.load = Some(PathBuf::from(parser.value().map_err(lexopt_error)?)),
+            Long(other) => {
+                return Err(CliError::new(format!(
+                    "unknown argument '--{other}' (try --help)"
+                )));
+            }
+            Short(other) => {
+                return Err(CliError::new(format!(
+                    "unknown argument '-{other}' (try --help)"
+                )));
+            }
+            Value(other) => {
+                return Err(CliError::new(format!(
+                    "unknown argument '{}' (try --help)",
+                    other.to_string_lossy()
+                )));
             }
         }
-        if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
-            return Err(CliError::new(
-                "--load cannot be combined with --moves or --position",
-            ));
-        }
-        if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
-            return Err(CliError::new("--moves and --position need --game"));
-        }
-        if opts.showcase && (opts.game.is_some() || opts.load.is_some() || opts.replay) {
-            return Err(CliError::new(
-                "--showcase cannot be combined with --game, --load or --replay",
-            ));
-        }
-        if opts.replay && opts.moves.is_none() {
-            return Err(CliError::new("--replay needs --moves"));
-        }
-        if opts.screenshot_at.is_some() && opts.screenshot.is_none() {
-            return Err(CliError::new("--screenshot-at needs --screenshot"));
-        }
-        if let Some(path) = &opts.screenshot
-            && !path.to_ascii_lowercase().ends_with(".png")
-        {
-            return Err(CliError::new(format!(
-                "--screenshot: '{path}' must end in .png"
-            )));
-        }
-        Ok(opts)
     }
+    check(&opts)?;
+    Ok(LaunchRequest::Start(opts))
+}
+
+/// The combinations of options that make no sense.
+fn check(opts: &LaunchOptions) -> Result<(), CliError> {
+    if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
+        return Err(CliError::new(
+            "--load cannot be combined with --moves or --position",
+        ));
+    }
+    if (opts.moves.is_some() || opts.position.is_some()) && opts.game.is_none() {
+        return Err(CliError::new("--moves and --position need --game"));
+    }
+    if opts.showcase && (opts.game.is_some() || opts.load.is_some() || opts.replay) {
+        return Err(CliError::new(
+            "--showcase cannot be combined with --game, --load or --replay",
+        ));
+    }
+    if opts.replay && opts.moves.is_none() {
+        return Err(CliError::new("--replay needs --moves"));
+    }
+    if opts.screenshot_at.is_some() && opts.screenshot.is_none() {
+        return Err(CliError::new("--screenshot-at needs --screenshot"));
+    }
+    if let Some(path) = &opts.screenshot
+        && !ends_with_png(path.as_os_str())
+    {
+        return Err(CliError::new(format!(
+            "--screenshot: '{}' must end in .png",
+            path.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether a file name ends in `.png` (any case), whatever its encoding.
+fn ends_with_png(name: &OsStr) -> bool {
+    let bytes = name.as_encoded_bytes();
+    bytes.len() >= 4 && bytes[bytes.len() - 4..].eq_ignore_ascii_case(b".png")
+}
+
+/// The language of a `--lang` tag: its primary subtag (before `-`, `_`,
+/// `.` or `@`, as in `pt-BR`, `ru_RU.UTF-8`), lower-cased, if it is one of
+/// [`LANGUAGES`].
+pub fn parse_language(tag: &str) -> Result<&'static str, CliError> {
+    let primary = tag
+        .split(['-', '_', '.', '@'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    LANGUAGES
+        .iter()
+        .copied()
+        .find(|&lang| lang == primary)
+        .ok_or_else(|| {
+            CliError::new(format!(
+                "--lang: unknown language '{tag}' (expected one of {})",
+                LANGUAGES.join(", ")
+            ))
+        })
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), CliError> {
@@ -165,7 +257,7 @@ mod tests {
 
     #[test]
     fn parses_a_screenshot_launch() {
-        let o = LaunchOptions::parse(&args(&[
+        let o = LaunchOptions::parse(args(&[
             "--game",
             "othello",
             "--moves",
@@ -176,14 +268,14 @@ mod tests {
         .unwrap();
         assert_eq!(o.game, Some(GameKind::Othello));
         assert_eq!(o.moves.as_deref(), Some("f5d6"));
-        assert_eq!(o.screenshot.as_deref(), Some("a.png"));
+        assert_eq!(o.screenshot.as_deref(), Some(std::path::Path::new("a.png")));
     }
 
     #[test]
     fn parses_showcase_alone_only() {
-        let o = LaunchOptions::parse(&args(&["--showcase", "--size", "800x600"])).unwrap();
+        let o = LaunchOptions::parse(args(&["--showcase", "--size", "800x600"])).unwrap();
         assert!(o.showcase);
-        let err = LaunchOptions::parse(&args(&["--showcase", "--game", "gounki"])).unwrap_err();
+        let err = LaunchOptions::parse(args(&["--showcase", "--game", "gounki"])).unwrap_err();
         assert!(
             err.to_string().contains("--showcase cannot be combined"),
             "{err}"
@@ -198,6 +290,9 @@ mod tests {
             (&["--moves"][..], "needs a value"),
             (&["--moves", "f5"][..], "need --game"),
             (&["--bogus"][..], "unknown argument"),
+            (&["stray"][..], "unknown argument 'stray'"),
+            (&["--replay=yes", "--moves", "f5"][..], "takes no value"),
+            (&["--lang"][..], "needs a value"),
             (&["--game", "othello", "--screenshot", "x.jpg"][..], ".png"),
             (&["--size", "12"][..], "WIDTHxHEIGHT"),
             (
@@ -205,8 +300,97 @@ mod tests {
                 "needs --screenshot",
             ),
         ] {
-            let err = LaunchOptions::parse(&args(list)).unwrap_err();
+            let err = LaunchOptions::parse(args(list)).unwrap_err();
             assert!(err.0.contains(needle), "{list:?}: {}", err.0);
         }
+    }
+
+    #[test]
+    fn help_and_lexopt_forms() {
+        for list in [&["--help"][..], &["-h"], &["--game", "othello", "--help"]] {
+            assert_eq!(parse_command_line(args(list)), Ok(LaunchRequest::Help));
+        }
+        assert!(LaunchOptions::parse(args(&["--help"])).is_err());
+        // `--name=value` works, and a value may begin with '-' (an Othello
+        // board with empty a1 and b1).
+        let board = "--OOO---XXOO----XXXXOOOOXXXXOX--XXXOXX--XXOOO------OOO-----O---- X";
+        let o = LaunchOptions::parse(args(&["--game=othello", "--position", board])).unwrap();
+        assert_eq!(o.game, Some(GameKind::Othello));
+        assert_eq!(o.position.as_deref(), Some(board));
+        let o = LaunchOptions::parse(args(&["--game", "othello", "--moves", "-"])).unwrap();
+        assert_eq!(o.moves.as_deref(), Some("-"));
+        assert_eq!(
+            LaunchOptions::parse(args(&[])).unwrap(),
+            LaunchOptions::default()
+        );
+    }
+
+    #[test]
+    fn lang_takes_the_primary_subtag_of_six_languages() {
+        for (tag, lang) in [
+            ("en", "en"),
+            ("IT", "it"),
+            ("ru_RU", "ru"),
+            ("ru_RU.UTF-8", "ru"),
+            ("nl-BE", "nl"),
+            ("Fr-CA", "fr"),
+            ("eu", "eu"),
+        ] {
+            let o = LaunchOptions::parse(args(&["--lang", tag])).unwrap();
+            assert_eq!(o.language.as_deref(), Some(lang), "{tag}");
+        }
+        assert_eq!(LaunchOptions::parse(args(&[])).unwrap().language, None);
+        for tag in ["pt-BR", "de", "", "english", "-ru"] {
+            let err = LaunchOptions::parse(args(&["--lang", tag])).unwrap_err();
+            assert_eq!(
+                err.0,
+                format!(
+                    "--lang: unknown language '{tag}' (expected one of en, it, ru, nl, fr, eu)"
+                ),
+                "{tag}"
+            );
+        }
+        assert!(HELP.contains("--lang en|it|ru|nl|fr|eu"));
+    }
+
+    /// File names are `OsString`s: a Latin-1 name (`caf\xe9.pdn`) is kept
+    /// byte for byte; a non-UTF-8 position or move list is a one-line error.
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_paths_work_and_non_utf8_text_is_an_error() {
+        use std::os::unix::ffi::{OsStrExt, OsStringExt};
+        let latin1 = |bytes: &[u8]| OsString::from_vec(bytes.to_vec());
+        let o = LaunchOptions::parse([OsString::from("--load"), latin1(b"caf\xe9.pdn")]).unwrap();
+        assert_eq!(
+            o.load.as_deref().map(|p| p.as_os_str().as_bytes()),
+            Some(&b"caf\xe9.pdn"[..])
+        );
+        let o = LaunchOptions::parse([
+            OsString::from("--screenshot"),
+            latin1(b"/tmp/\xe9t\xe9.PNG"),
+        ])
+        .unwrap();
+        assert_eq!(
+            o.screenshot.as_deref().map(|p| p.as_os_str().as_bytes()),
+            Some(&b"/tmp/\xe9t\xe9.PNG"[..])
+        );
+        let err = LaunchOptions::parse([OsString::from("--screenshot"), latin1(b"\xe9.jpg")])
+            .unwrap_err();
+        assert!(err.0.contains(".png"), "{err}");
+        for option in ["--moves", "--position", "--game", "--lang", "--size"] {
+            let err = LaunchOptions::parse([
+                OsString::from("--game"),
+                OsString::from("othello"),
+                OsString::from(option),
+                latin1(b"f5\xffd6"),
+            ])
+            .unwrap_err();
+            assert_eq!(
+                err.0,
+                format!("{option}: argument \"f5\\xFFd6\" is not valid UTF-8 text"),
+            );
+        }
+        let err = LaunchOptions::parse([latin1(b"\xff")]).unwrap_err();
+        assert!(err.0.starts_with("unknown argument"), "{err}");
     }
 }

@@ -2,12 +2,19 @@
 //!
 //! They work in the no-Bevy build too. Bad arguments give a one-line error on
 //! stderr and exit code 2; nothing here panics on user input.
+//!
+//! Arguments are read with `lexopt`, as `OsString`s: a file name need not be
+//! UTF-8, and a position or move that is not gets a one-line error. A
+//! positional argument may begin with `-` (the FFO/OBF empty mark, as in an
+//! Othello board `--OOO---…`): whatever is not one of the command's options
+//! is a value, and `--` ends the options.
 
 mod checkers;
 mod gounki;
 pub mod launch;
 mod othello;
 
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 
 /// A command-line error: printed as one line, exit code 2.
@@ -33,32 +40,93 @@ pub const COMMANDS: &[&str] = &["perft", "moves", "play", "best", "solve"];
 pub const USAGE: &str = "usage:
   tavola perft <othello|gounki|checkers> <depth> [\"<position>\"] [--divide]
   tavola moves <othello|gounki|checkers> \"<position>\" [--family]
-  tavola play  <othello|gounki|checkers> \"<moves>\"
+  tavola play  <othello|gounki|checkers> \"<moves>\" [--from \"<position>\"] [--fen \"<FEN>\"] [--family]
   tavola best  <othello|gounki|checkers> \"<position>\" [--level L | --depth N | --time MS]
-  tavola solve othello \"<position>\"";
+  tavola solve othello \"<position>\" [--time MS]
+A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
 #[must_use]
-pub fn is_command(args: &[String]) -> bool {
-    args.first().is_some_and(|a| COMMANDS.contains(&a.as_str()))
+pub fn is_command<S: AsRef<OsStr>>(args: &[S]) -> bool {
+    args.first()
+        .and_then(|a| a.as_ref().to_str())
+        .is_some_and(|a| COMMANDS.contains(&a))
 }
 
-/// Runs a tool subcommand and returns the text to print on stdout.
-pub fn run(args: &[String]) -> Result<String, CliError> {
-    let (cmd, rest) = args
-        .split_first()
-        .ok_or_else(|| CliError::new(format!("missing command\n{USAGE}")))?;
-    let (game, rest) = rest.split_first().ok_or_else(|| {
-        CliError::new(format!("{cmd}: missing game (othello, gounki or checkers)"))
-    })?;
-    match game.to_ascii_lowercase().as_str() {
-        "othello" | "reversi" => othello::run(cmd, rest),
-        "gounki" => gounki::run(cmd, rest),
-        "checkers" | "draughts" | "damak" => checkers::run(cmd, rest),
-        other => Err(CliError::new(format!(
-            "unknown game '{other}' (expected othello, gounki or checkers)"
-        ))),
+/// Runs a tool subcommand (`args` without the program name, the command
+/// first) and returns the text to print on stdout.
+pub fn run<I>(args: I) -> Result<String, CliError>
+where
+    I: IntoIterator,
+    I::Item: Into<OsString>,
+{
+    let mut parser = lexopt::Parser::from_args(args);
+    let cmd = match parser.next().map_err(lexopt_error)? {
+        Some(lexopt::Arg::Value(cmd)) => utf8("command", cmd)?,
+        Some(_) | None => return Err(CliError::new(format!("missing command\n{USAGE}"))),
+    };
+    let game = match parser.next().map_err(lexopt_error)? {
+        Some(lexopt::Arg::Value(game)) => utf8(&cmd, game)?,
+        Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) => return Ok(USAGE.to_string()),
+        Some(lexopt::Arg::Long(other)) => {
+            return Err(CliError::new(format!(
+                "unknown game '--{other}' (expected othello, gounki or checkers)"
+            )));
+        }
+        Some(lexopt::Arg::Short(other)) => {
+            return Err(CliError::new(format!(
+                "unknown game '-{other}' (expected othello, gounki or checkers)"
+            )));
+        }
+        None => {
+            return Err(CliError::new(format!(
+                "{cmd}: missing game (othello, gounki or checkers)"
+            )));
+        }
+    };
+    let game = game.to_ascii_lowercase();
+    let (options, run): (Options, fn(&str, &Args) -> Result<String, CliError>) = match game.as_str()
+    {
+        "othello" | "reversi" => (othello::options(&cmd)?, othello::run),
+        "gounki" => (gounki::options(&cmd)?, gounki::run),
+        "checkers" | "draughts" | "damak" => (checkers::options(&cmd)?, checkers::run),
+        other => {
+            return Err(CliError::new(format!(
+                "unknown game '{other}' (expected othello, gounki or checkers)"
+            )));
+        }
+    };
+    let args = Args::parse(&mut parser, &format!("{cmd} {game}"), options)?;
+    if args.help {
+        return Ok(USAGE.to_string());
     }
+    run(&cmd, &args).map_err(|e| args.explain(e))
+}
+
+/// The text of an argument, or a one-line error naming it (escaped) when it
+/// is not UTF-8.
+pub(crate) fn utf8(what: &str, arg: OsString) -> Result<String, CliError> {
+    arg.into_string()
+        .map_err(|arg| CliError::new(format!("{what}: argument {arg:?} is not valid UTF-8 text")))
+}
+
+/// A `lexopt` error as one line.
+pub(crate) fn lexopt_error(e: lexopt::Error) -> CliError {
+    CliError::new(match e {
+        lexopt::Error::MissingValue {
+            option: Some(option),
+        } => format!("option '{option}' needs a value"),
+        lexopt::Error::UnexpectedValue { option, .. } => {
+            format!("option '{option}' takes no value")
+        }
+        lexopt::Error::UnexpectedOption(option) => {
+            format!("unknown option '{option}' (try --help)")
+        }
+        lexopt::Error::NonUnicodeValue(value) => {
+            format!("argument {value:?} is not valid UTF-8 text")
+        }
+        other => other.to_string().replace('\n', " "),
+    })
 }
 
 /// Parses a perft depth argument.
@@ -79,7 +147,7 @@ pub(crate) fn parse_depth(text: Option<&String>, max: u32) -> Result<u32, CliErr
 /// one; `Strong` by default) for `best <game>`.
 pub(crate) fn search_limits(
     game: &str,
-    args: &Args<'_>,
+    args: &Args,
     max_depth: u32,
     limits_for: fn(crate::ai::Level) -> crate::ai::SearchLimits,
 ) -> Result<(crate::ai::Level, crate::ai::SearchLimits), CliError> {
@@ -125,51 +193,275 @@ pub(crate) fn search_limits(
     Ok((Level::Strong, limits_for(Level::Strong)))
 }
 
-/// Splits `rest` into positional arguments and `--flag [value]` options.
-pub(crate) struct Args<'a> {
-    pub positional: Vec<&'a str>,
-    pub flags: Vec<(&'a str, Option<&'a str>)>,
+/// The options one command accepts: `--name` flags, and those of them that
+/// take a value (`--name VALUE` or `--name=VALUE`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Options {
+    pub known: &'static [&'static str],
+    pub valued: &'static [&'static str],
 }
 
-impl<'a> Args<'a> {
-    /// `valued` lists the flags that take a value.
-    pub fn parse(rest: &'a [String], known: &[&str], valued: &[&str]) -> Result<Self, CliError> {
-        let mut positional = Vec::new();
-        let mut flags = Vec::new();
-        let mut it = rest.iter();
-        while let Some(arg) = it.next() {
-            // `--name` is an option; text such as an Othello board string
-            // (`---...X`, empty a1 and b1) is a positional argument.
-            let option = arg
-                .strip_prefix("--")
-                .filter(|name| name.starts_with(|c: char| c.is_ascii_alphabetic()));
-            if let Some(name) = option {
-                if !known.contains(&name) {
-                    return Err(CliError::new(format!("unknown option '--{name}'")));
+impl Options {
+    /// No options.
+    pub const NONE: Options = Options {
+        known: &[],
+        valued: &[],
+    };
+
+    /// Whether the raw argument `arg` is one of these options (or `--help`,
+    /// `-h`): `--name` or `--name=value` with a known name.
+    fn is_option(self, arg: &OsStr) -> bool {
+        let Some(arg) = arg.to_str() else {
+            return false;
+        };
+        if arg == "-h" {
+            return true;
+        }
+        let Some(long) = arg.strip_prefix("--") else {
+            return false;
+        };
+        let name = long.split_once('=').map_or(long, |(name, _)| name);
+        name == "help" || self.known.contains(&name)
+    }
+}
+
+/// A command's arguments after `<command> <game>`: positional values and
+/// `--flag [value]` options.
+#[derive(Debug, Default)]
+pub(crate) struct Args {
+    pub positional: Vec<String>,
+    pub flags: Vec<(&'static str, Option<String>)>,
+    /// `--help` or `-h` was given.
+    pub help: bool,
+    /// Positional values that look like a mistyped option (`--famly`): named
+    /// when the command then fails.
+    suspects: Vec<String>,
+}
+
+impl Args {
+    /// Reads the rest of the command line. `label` (`"moves othello"`)
+    /// starts the error for an argument that is not UTF-8.
+    pub fn parse(
+        parser: &mut lexopt::Parser,
+        label: &str,
+        options: Options,
+    ) -> Result<Args, CliError> {
+        let mut args = Args::default();
+        loop {
+            // An argument that starts with '-' but is none of the options
+            // is a positional value (an Othello board "--OOO---..."): take
+            // it as it is before lexopt would split it into options.
+            if let Some(mut raw) = parser.try_raw_args()
+                && let Some(value) = raw.next_if(|arg| {
+                    arg != "--"
+                        && arg.as_encoded_bytes().starts_with(b"-")
+                        && !options.is_option(arg)
+                })
+            {
+                args.push_value(label, value)?;
+                continue;
+            }
+            let Some(arg) = parser.next().map_err(lexopt_error)? else {
+                break;
+            };
+            match arg {
+                lexopt::Arg::Long("help") | lexopt::Arg::Short('h') => args.help = true,
+                lexopt::Arg::Long(name) => {
+                    let Some(&name) = options.known.iter().find(|&&k| k == name) else {
+                        // Only reached for an option glued to a value
+                        // (`--name=…`) whose name is not UTF-8.
+                        return Err(CliError::new(format!("unknown option '--{name}'")));
+                    };
+                    let value = if options.valued.contains(&name) {
+                        let value = parser.value().map_err(lexopt_error)?;
+                        Some(utf8(&format!("{label} --{name}"), value)?)
+                    } else {
+                        None
+                    };
+                    args.flags.push((name, value));
                 }
-                if valued.contains(&name) {
-                    let value = it
-                        .next()
-                        .ok_or_else(|| CliError::new(format!("option '--{name}' needs a value")))?;
-                    flags.push((name, Some(value.as_str())));
-                } else {
-                    flags.push((name, None));
+                lexopt::Arg::Short(c) => {
+                    return Err(CliError::new(format!("unknown option '-{c}'")));
                 }
-            } else {
-                positional.push(arg.as_str());
+                lexopt::Arg::Value(value) => args.push_value(label, value)?,
             }
         }
-        Ok(Args { positional, flags })
+        Ok(args)
+    }
+
+    fn push_value(&mut self, label: &str, value: OsString) -> Result<(), CliError> {
+        let value = utf8(label, value)?;
+        let looks_like_option = value.len() <= 24
+            && value.strip_prefix("--").is_some_and(|name| {
+                name.starts_with(|c: char| c.is_ascii_lowercase())
+                    && name.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            });
+        if looks_like_option {
+            self.suspects.push(value.clone());
+        }
+        self.positional.push(value);
+        Ok(())
     }
 
     pub fn has(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| *n == name)
     }
 
-    pub fn value(&self, name: &str) -> Option<&'a str> {
+    pub fn value(&self, name: &str) -> Option<&str> {
         self.flags
             .iter()
             .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| *v)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    /// A failed command's error, naming a positional value that looks like
+    /// a mistyped option: `--famly` was taken as (part of) the position.
+    fn explain(&self, e: CliError) -> CliError {
+        match self.suspects.first() {
+            Some(s) => CliError::new(format!("{e} (unknown option '{s}'? try --help)")),
+            None => e,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An FFO-style board: a1 and b1 empty, so it begins with `--`.
+    const DASHED: &str = "--OOO---XXOO----XXXXOOOOXXXXOX--XXXOXX--XXOOO------OOO-----O---- X";
+    const DASHED_MOVES: &str = "b1\nc7\nc8\ne2\ne8\nf2\nf6\nf8\ng8\nh2";
+
+    fn run_args(args: &[&str]) -> Result<String, CliError> {
+        run(args.iter().copied())
+    }
+
+    #[test]
+    fn a_position_may_begin_with_a_dash() {
+        assert_eq!(
+            run_args(&["moves", "othello", DASHED]).as_deref(),
+            Ok(DASHED_MOVES)
+        );
+        // Board and side as two arguments, and after `--`.
+        let (board, side) = DASHED.split_once(' ').unwrap();
+        assert_eq!(
+            run_args(&["moves", "othello", board, side]).as_deref(),
+            Ok(DASHED_MOVES)
+        );
+        assert_eq!(
+            run_args(&["moves", "othello", "--", DASHED]).as_deref(),
+            Ok(DASHED_MOVES)
+        );
+        // With options before and after it, in both spellings.
+        for args in [
+            &["best", "othello", "--depth", "2", DASHED][..],
+            &["best", "othello", DASHED, "--depth=2"],
+            &["best", "othello", "--level=casual", "--", DASHED],
+        ] {
+            let out = run_args(args).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+            assert!(out.contains(" score "), "{out}");
+        }
+        assert_eq!(
+            run_args(&["perft", "othello", "1", DASHED]).as_deref(),
+            Ok("10")
+        );
+        // After `--` even a known option's name is a value.
+        let err = run_args(&["perft", "othello", "1", "--", "--divide"]).unwrap_err();
+        assert!(err.0.contains("bad position"), "{err}");
+    }
+
+    #[test]
+    fn options_errors_are_one_line() {
+        for (args, needle) in [
+            (
+                &["perft", "othello", "2", "--divide=1"][..],
+                "option '--divide' takes no value",
+            ),
+            (
+                &["best", "othello", DASHED, "--depth"],
+                "option '--depth' needs a value",
+            ),
+            (
+                &["best", "othello", DASHED, "--depth", "99"],
+                "is not 1..=60",
+            ),
+            (
+                &["moves", "checkers", "W:W18,28:B15,22", "--famly"],
+                "unknown option '--famly'",
+            ),
+            (&["moves", "othello", "-x"], "bad position"),
+            (&["perft", "chess", "1"], "unknown game 'chess'"),
+            (&["perft", "--othello"], "unknown game '--othello'"),
+            (&["perft"], "missing game"),
+            (
+                &["solve", "gounki", "x"],
+                "unknown command 'solve' for gounki",
+            ),
+            (&["solve", "checkers"], "not available for checkers"),
+        ] {
+            let err = run_args(args).unwrap_err();
+            assert!(err.0.contains(needle), "{args:?}: {err}");
+            assert!(!err.0.contains('\n'), "{args:?}: {err}");
+        }
+        // The known options still work where they belong.
+        assert_eq!(
+            run_args(&["moves", "checkers", "--family", "W:W18,28:B15,22"]).as_deref(),
+            Ok("18x11\n18-14\n28-24")
+        );
+    }
+
+    #[test]
+    fn help_prints_the_usage() {
+        for args in [
+            &["perft", "othello", "--help"][..],
+            &["moves", "gounki", "-h"],
+            &["best", "--help"],
+        ] {
+            assert_eq!(run_args(args).as_deref(), Ok(USAGE), "{args:?}");
+        }
+        assert!(USAGE.contains("'--' ends the options"));
+    }
+
+    #[test]
+    fn commands_are_recognised_as_os_strings() {
+        assert!(is_command(&[OsString::from("perft"), OsString::from("x")]));
+        assert!(is_command(&["moves"]));
+        assert!(!is_command(&["--game"]));
+        assert!(!is_command::<&str>(&[]));
+    }
+
+    /// A non-UTF-8 position or move is a one-line error (exit 2 in the
+    /// binary), never a panic.
+    #[cfg(unix)]
+    #[test]
+    fn non_utf8_arguments_are_one_line_errors() {
+        use std::os::unix::ffi::OsStringExt;
+        let bad = || OsString::from_vec(b"abc\xff".to_vec());
+        for args in [
+            vec![OsString::from("moves"), OsString::from("othello"), bad()],
+            vec![OsString::from("play"), OsString::from("gounki"), bad()],
+            vec![
+                OsString::from("best"),
+                OsString::from("checkers"),
+                OsString::from("W:W22:B15"),
+                OsString::from("--level"),
+                bad(),
+            ],
+            vec![OsString::from("perft"), bad()],
+            vec![bad()],
+        ] {
+            let err = run(args.clone()).unwrap_err();
+            assert!(
+                err.0.contains("\"abc\\xFF\" is not valid UTF-8"),
+                "{args:?}: {err}"
+            );
+            assert!(!err.0.contains('\n'), "{err}");
+        }
+        assert_eq!(
+            run([OsString::from("moves"), OsString::from("othello"), bad()])
+                .unwrap_err()
+                .0,
+            "moves othello: argument \"abc\\xFF\" is not valid UTF-8 text"
+        );
     }
 }

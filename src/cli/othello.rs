@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::{Args, CliError, parse_depth, search_limits};
+use super::{Args, CliError, Options, parse_depth, search_limits};
 use crate::ai::SearchLimits;
 use crate::ai::othello as ai;
 use crate::rules::othello::{Move, Position, parse_transcript, perft};
@@ -11,20 +11,40 @@ use crate::rules::{Notation, Rules};
 /// Deepest perft the tool accepts (depth 14 already takes minutes).
 const MAX_PERFT: u32 = 20;
 
-pub(super) fn run(cmd: &str, rest: &[String]) -> Result<String, CliError> {
+/// The options of each command.
+pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
+    Ok(match cmd {
+        "perft" => Options {
+            known: &["divide"],
+            valued: &[],
+        },
+        "moves" | "play" => Options::NONE,
+        "best" => Options {
+            known: &["level", "depth", "time"],
+            valued: &["level", "depth", "time"],
+        },
+        "solve" => Options {
+            known: &["time"],
+            valued: &["time"],
+        },
+        other => return Err(CliError::new(format!("unknown command '{other}'"))),
+    })
+}
+
+pub(super) fn run(cmd: &str, args: &Args) -> Result<String, CliError> {
     match cmd {
-        "perft" => run_perft(rest),
-        "moves" => run_moves(rest),
-        "play" => run_play(rest),
-        "best" => run_best(rest),
-        "solve" => run_solve(rest),
+        "perft" => run_perft(args),
+        "moves" => run_moves(args),
+        "play" => run_play(args),
+        "best" => run_best(args),
+        "solve" => run_solve(args),
         other => Err(CliError::new(format!("unknown command '{other}'"))),
     }
 }
 
 /// The position given by the positional arguments (joined with spaces, so
 /// `"<board> X"` and `<board> X` both work), or the start position.
-fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, CliError> {
+fn position_arg(cmd: &str, parts: &[String], required: bool) -> Result<Position, CliError> {
     if parts.is_empty() {
         return if required {
             Err(CliError::new(format!(
@@ -38,11 +58,9 @@ fn position_arg(cmd: &str, parts: &[&str], required: bool) -> Result<Position, C
         .map_err(|e| CliError::new(format!("{cmd} othello: bad position {e}")))
 }
 
-fn run_perft(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["divide"], &[])?;
-    let depth_text = args.positional.first().map(|s| (*s).to_string());
-    let depth = parse_depth(depth_text.as_ref(), MAX_PERFT)?;
-    let pos = position_arg("perft", &args.positional[1..], false)?;
+fn run_perft(args: &Args) -> Result<String, CliError> {
+    let depth = parse_depth(args.positional.first(), MAX_PERFT)?;
+    let pos = position_arg("perft", args.positional.get(1..).unwrap_or(&[]), false)?;
     if args.has("divide") && depth > 0 {
         let mut lines = Vec::new();
         let mut total = 0;
@@ -71,8 +89,7 @@ fn sorted_moves(pos: &Position) -> Vec<Move> {
     moves
 }
 
-fn run_moves(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &[], &[])?;
+fn run_moves(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("moves", &args.positional, true)?;
     let moves = sorted_moves(&pos);
     if moves.is_empty() {
@@ -86,8 +103,7 @@ fn run_moves(rest: &[String]) -> Result<String, CliError> {
         .join("\n"))
 }
 
-fn run_play(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &[], &[])?;
+fn run_play(args: &Args) -> Result<String, CliError> {
     let text = args.positional.concat();
     let start = Position::start();
     let moves =
@@ -104,14 +120,9 @@ fn run_play(rest: &[String]) -> Result<String, CliError> {
     Ok(format!("{}\n{status}", pos.position_text()))
 }
 
-fn run_best(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(
-        rest,
-        &["level", "depth", "time"],
-        &["level", "depth", "time"],
-    )?;
+fn run_best(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("best", &args.positional, true)?;
-    let (level, limits) = search_limits("othello", &args, 60, ai::limits_for)?;
+    let (level, limits) = search_limits("othello", args, 60, ai::limits_for)?;
     if pos.is_over() {
         return Err(CliError::new("best othello: the game is over"));
     }
@@ -132,8 +143,7 @@ const SOLVE_MAX_EMPTIES: u32 = 30;
 /// `solve othello "<position>" [--time MS]`: prints the exact final disc
 /// difference for the mover, a best move and the node count (or says it ran
 /// out of time).
-fn run_solve(rest: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(rest, &["time"], &["time"])?;
+fn run_solve(args: &Args) -> Result<String, CliError> {
     let pos = position_arg("solve", &args.positional, true)?;
     let empties = pos.empty().count_ones();
     let limits = match args.value("time") {

@@ -56,7 +56,7 @@ use std::path::Path;
 
 use crate::game_kind::GameKind;
 use crate::persist::atomic::write_atomic;
-use crate::rules::checkers::pdn::{PdnGame, PdnResult, parse_pdn};
+use crate::rules::checkers::pdn::{PdnGame, PdnResult, parse_pdn_located};
 use crate::rules::{Notation, NotationError, Rules, checkers, gounki, othello};
 
 /// Files larger than this are refused (no saved game comes near it).
@@ -619,44 +619,15 @@ fn parse_checkers(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, Load
         .iter()
         .map(|l| if tavola_line(l).is_some() { "" } else { *l })
         .collect();
-    let record = match parse_pdn(&pdn_lines.join("\n")) {
-        Ok(record) => record,
-        Err(e) => return Err(locate_pdn_error(&pdn_lines, e)),
-    };
+    // One pass: the reader says which line is bad (a damaged file of any
+    // size is rejected in linear time).
+    let record =
+        parse_pdn_located(&pdn_lines.join("\n")).map_err(|e| notation_error(e.line, &e.error))?;
     Ok(SavedGame::Checkers {
         start: *record.initial.position(),
         family: record.initial.family(),
         moves: record.moves,
     })
-}
-
-/// The PDN reader names the bad token, not its line: the first line whose
-/// prefix of the file fails is the culprit. A prefix that only fails for an
-/// unclosed tag, comment or variation may be completed by later lines; if
-/// it never is, the line that opened it is reported.
-fn locate_pdn_error(lines: &[&str], whole: NotationError) -> LoadError {
-    let unfinished = |e: &NotationError| {
-        matches!(
-            e.reason.as_str(),
-            "tag without ']'" | "comment without '}'" | "variation without ')'"
-        )
-    };
-    let mut open: Option<(usize, NotationError)> = None;
-    for k in 1..=lines.len() {
-        match parse_pdn(&lines[..k].join("\n")) {
-            Ok(_) => open = None,
-            Err(e) if unfinished(&e) => {
-                if open.is_none() {
-                    open = Some((k, e));
-                }
-            }
-            Err(e) => return notation_error(k, &e),
-        }
-    }
-    match open {
-        Some((k, e)) => notation_error(k, &e),
-        None => notation_error(lines.len().max(1), &whole),
-    }
 }
 
 #[cfg(test)]

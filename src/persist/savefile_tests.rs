@@ -5,6 +5,7 @@
 use super::*;
 use crate::persist::test_dir;
 use crate::rules::SplitMix64;
+use crate::rules::checkers::pdn::parse_pdn;
 
 /// Random legal moves from `state`, at most `plies`, stopping at the end.
 fn playout<R: Rules + std::fmt::Debug>(
@@ -439,6 +440,73 @@ fn checkers_corrupt_files() {
     assert_err("b2-b3\n", c, 1, "wrong game");
 }
 
+/// Damaged files of the largest size the loader reads are rejected on the
+/// right line. The error is located in one pass: the old locator re-parsed
+/// every prefix of the file, so these did not finish at all.
+#[test]
+fn large_damaged_files_name_the_first_bad_line() {
+    let dir = test_dir("large-damaged");
+    let size = MAX_FILE_BYTES as usize - 64;
+    // The report: one `{` and then only new lines (an unclosed comment).
+    let comment = format!("{{{}", "\n".repeat(size));
+    let path = dir.join("comment.pdn");
+    std::fs::write(&path, &comment).expect("write");
+    let e = load_file(&path).expect_err("unclosed comment");
+    assert_eq!(e.line, 1, "{e}");
+    assert!(e.reason.contains("comment without '}'"), "{e}");
+    // Moves, then a long run of comments and blank lines, then a bad move:
+    // the error names that last line.
+    let head = "[GameType \"Basque checkers\"]\n\n1. 22-18 11-15\n";
+    let filler = "{ a comment }\n\n; another\n";
+    let repeats = (size - head.len()) / filler.len();
+    let bad_move = format!("{head}{}2. 18-14\n", filler.repeat(repeats));
+    let path = dir.join("bad-move.pdn");
+    std::fs::write(&path, &bad_move).expect("write");
+    let e = load_file(&path).expect_err("bad move");
+    assert_eq!(e.line, 3 + 3 * repeats + 1, "{e}");
+    assert!(e.reason.contains("capture"), "{e}");
+    // A bad move comes before an unclosed comment further on.
+    let both = format!("{head}2. 18-14\n{{{}", "\n".repeat(size - head.len() - 20));
+    let e = SavedGame::parse(&both, Some(GameKind::Checkers)).expect_err("both");
+    assert_eq!(e.line, 4, "{e}");
+    // The same for the other record formats.
+    let gounki = format!(
+        "# game gounki\nb2-b3\n{}a7-a6 zz\n",
+        "; nothing\n".repeat(size / 10)
+    );
+    let e = SavedGame::parse(&gounki, None).expect_err("gounki");
+    assert_eq!(e.line, 2 + size / 10 + 1, "{e}");
+    assert!(e.reason.contains("zz"), "{e}");
+    let othello = format!(
+        "# game othello\nf5d6\n{}c3 zz\n",
+        "# note\n".repeat(size / 7)
+    );
+    let e = SavedGame::parse(&othello, None).expect_err("othello");
+    assert_eq!(e.line, 2 + size / 7 + 1, "{e}");
+    std::fs::remove_dir_all(dir).expect("cleanup");
+}
+
+#[test]
+fn pdn_errors_name_their_line() {
+    use crate::rules::checkers::pdn::parse_pdn_located;
+    for (text, line, needle) in [
+        ("[Event \"x\"]\n[FEN \"W:W99:B1\"]\n*", 2, "1-32"),
+        ("[Event\n \"x\"]\n[Site nope]\n*", 3, "quotes"),
+        ("[Event \"x\"\n\n", 1, "tag without"),
+        ("\n\n1. 22-18 (11-15\n 2. x) 11-15\n2. 18-14", 5, "capture"),
+        ("1. 22-18 (11-15\n\n", 1, "variation"),
+        (
+            "1. 22-18 11-15 ; 2. zz\n2. 18x11 8x15 *\n\n1-0",
+            4,
+            "second result",
+        ),
+    ] {
+        let e = parse_pdn_located(text).expect_err(text);
+        assert_eq!(e.line, line, "{text:?}: {e}");
+        assert!(e.error.to_string().contains(needle), "{text:?}: {e}");
+    }
+}
+
 // ------------------------------------------------------------------ files
 
 #[test]
@@ -510,4 +578,27 @@ fn replay_reaches_the_final_state() {
         moves: vec![othello::Move::Pass],
     };
     assert_eq!(illegal.replay(), None);
+}
+
+/// A file name that is not UTF-8 (Latin-1 `café.pdn`, as `--load` passes it
+/// on from the command line) loads and saves like any other.
+#[cfg(unix)]
+#[test]
+fn non_utf8_file_names_load() {
+    use std::os::unix::ffi::OsStringExt;
+    let dir = test_dir("latin1");
+    let path = dir.join(std::ffi::OsString::from_vec(b"caf\xe9.pdn".to_vec()));
+    let game = SavedGame::Checkers {
+        start: checkers::Position::start(),
+        family: false,
+        moves: Vec::new(),
+    };
+    save_file(&path, &game).expect("save");
+    assert_eq!(kind_for_path(&path), Some(GameKind::Checkers));
+    assert_eq!(load_file(&path), Ok(game));
+    let missing = dir.join(std::ffi::OsString::from_vec(b"\xff.othello".to_vec()));
+    let e = load_file(&missing).expect_err("missing");
+    assert_eq!(e.line, 0);
+    assert!(!e.to_string().contains('\n'), "{e}");
+    std::fs::remove_dir_all(dir).expect("cleanup");
 }

@@ -18,7 +18,7 @@ use tavola::cli::launch::LaunchOptions;
 /// (the same arguments the binary takes), after a few frames.
 pub fn headless(args: &[&str]) -> App {
     let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
-    let options = LaunchOptions::parse(&args).expect("valid launch options");
+    let options = LaunchOptions::parse(args).expect("valid launch options");
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,

@@ -31,7 +31,9 @@ pub use board::{Piece, PieceKind, Position, far_row};
 pub use explain::CaptureExplanation;
 pub use game::{Effect, FORTY_PLY_LIMIT, Game, HuffEffect, Move};
 pub use movegen::{MAX_PATH, MOVE_LIST_CAPACITY, MoveList, MoveSink, PieceMove};
-pub use notation::{fen, move_text, parse_fen, parse_move_in, parse_square, piece_move_text};
+pub use notation::{
+    MAX_PIECES, fen, move_text, parse_fen, parse_move_in, parse_square, piece_move_text,
+};
 pub use square::{Direction, Square};
 
 /// The start position's FEN.

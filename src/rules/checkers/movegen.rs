@@ -5,8 +5,11 @@ use super::board::{Position, far_row};
 use super::square::{NEIGH, NONE, Square, squares};
 use crate::rules::Side;
 
-/// Most landing squares in one move: each jump takes one of at most 12
-/// enemy pieces.
+/// Most landing squares in one move: each jump takes a different enemy
+/// piece, and a side has at most 12 ([`parse_fen`](super::parse_fen)
+/// refuses more). The capture search never goes deeper than this, so the
+/// path array cannot overflow even for a position built by hand with more
+/// pieces (its captures would then stop at 12 jumps).
 pub const MAX_PATH: usize = 12;
 
 /// A move of one piece: its origin and the ordered landing squares (spec
@@ -135,18 +138,21 @@ impl MoveSink for Vec<PieceMove> {
     }
 }
 
-/// Capacity of [`MoveList`]. Twelve flying kings have at most 12 × 13
-/// simple moves; capture lists in real play are far shorter. A list that
-/// would overflow marks itself (`overflowed`) instead of panicking; callers
-/// that must never lose a move (the [`Game`](super::Game) API) use a `Vec`.
+/// Moves [`MoveList`] holds without allocating. Twelve kings have at most
+/// 12 × 13 = 156 simple moves; the number of maximal captures has no small
+/// proven bound (in play it is a handful), so past this capacity the list
+/// moves to the heap rather than lose a move.
 pub const MOVE_LIST_CAPACITY: usize = 256;
 
-/// A fixed-capacity, allocation-free move list for search and perft.
+/// A move list for search and perft: allocation-free up to
+/// [`MOVE_LIST_CAPACITY`] moves, growable past it, never losing a move.
 #[derive(Clone)]
 pub struct MoveList {
     moves: [PieceMove; MOVE_LIST_CAPACITY],
     len: usize,
-    overflowed: bool,
+    /// Holds every move instead of `moves` once those overflowed; empty
+    /// otherwise.
+    spill: Vec<PieceMove>,
 }
 
 impl Default for MoveList {
@@ -168,25 +174,43 @@ impl MoveList {
         MoveList {
             moves: [PieceMove::step(Square::default(), Square::default()); MOVE_LIST_CAPACITY],
             len: 0,
-            overflowed: false,
+            spill: Vec::new(),
         }
     }
 
     /// The moves.
     #[must_use]
     pub fn as_slice(&self) -> &[PieceMove] {
-        &self.moves[..self.len]
+        if self.spill.is_empty() {
+            &self.moves[..self.len]
+        } else {
+            &self.spill
+        }
     }
 
     /// Mutable access (for move ordering).
     pub fn as_mut_slice(&mut self) -> &mut [PieceMove] {
-        &mut self.moves[..self.len]
+        if self.spill.is_empty() {
+            &mut self.moves[..self.len]
+        } else {
+            &mut self.spill
+        }
     }
 
-    /// Whether a move was dropped for lack of room.
+    /// Whether the moves outgrew [`MOVE_LIST_CAPACITY`] and went to the
+    /// heap (none is ever lost).
     #[must_use]
     pub const fn overflowed(&self) -> bool {
-        self.overflowed
+        !self.spill.is_empty()
+    }
+
+    #[cold]
+    fn push_spilled(&mut self, mv: PieceMove) {
+        if self.spill.is_empty() {
+            self.spill.reserve(2 * MOVE_LIST_CAPACITY);
+            self.spill.extend_from_slice(&self.moves);
+        }
+        self.spill.push(mv);
     }
 }
 
@@ -196,14 +220,28 @@ impl MoveSink for MoveList {
             self.moves[self.len] = mv;
             self.len += 1;
         } else {
-            self.overflowed = true;
+            self.push_spilled(mv);
         }
     }
     fn len(&self) -> usize {
-        self.len
+        if self.spill.is_empty() {
+            self.len
+        } else {
+            self.spill.len()
+        }
     }
     fn truncate(&mut self, len: usize) {
-        self.len = self.len.min(len);
+        if self.spill.is_empty() {
+            self.len = self.len.min(len);
+        } else if len <= MOVE_LIST_CAPACITY {
+            // Back into the fixed part.
+            let keep = len.min(self.spill.len());
+            self.moves[..keep].copy_from_slice(&self.spill[..keep]);
+            self.len = keep;
+            self.spill.clear();
+        } else {
+            self.spill.truncate(len);
+        }
     }
 }
 
@@ -400,11 +438,6 @@ impl Position {
         }
         let mut list = MoveList::new();
         self.generate_legal(&mut list);
-        if list.overflowed() {
-            // Never in practice; stay exact by falling back to a Vec.
-            let v = self.legal_moves();
-            return v.iter().map(|m| self.apply(m).perft(depth - 1)).sum();
-        }
         if depth == 1 {
             return list.len() as u64;
         }

@@ -1,7 +1,7 @@
 //! Text forms (spec §8): squares, moves (`22-18`, `9x18x27`, `h22`) and PDN
 //! FEN positions (`W:W21-32:B1-12`).
 
-use super::board::{Piece, PieceKind, Position};
+use super::board::{Piece, PieceKind, Position, far_row};
 use super::game::{Game, Move};
 use super::movegen::PieceMove;
 use super::square::Square;
@@ -205,9 +205,18 @@ fn side_list(position: &Position, side: Side) -> String {
     items.join(",")
 }
 
+/// Pieces a side has at the start (spec §1); no move adds one.
+pub const MAX_PIECES: u32 = 12;
+
 /// Parses a PDN FEN: `[WB]:W<list>:B<list>` in either colour order, `K`
 /// for kings, `a-b` ranges (`K1-3` makes three kings), optional final `.`,
 /// optional surrounding quotes. A colour left out has no pieces.
+///
+/// Positions no game can reach are refused: more than [`MAX_PIECES`] pieces
+/// a side, or a man on the row where it would have been crowned. The
+/// generator relies on the first: each jump of a capture takes a different
+/// enemy piece, so with at most 12 of them a capture path never outgrows
+/// its fixed [`MAX_PATH`](super::MAX_PATH) landing squares.
 pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
     let t = text.trim().trim_matches('"').trim();
     let t = t.strip_suffix('.').unwrap_or(t);
@@ -220,6 +229,7 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
     };
     let mut pos = Position::empty(turn);
     let mut seen = [false; 2];
+    let mut lists = ["", ""];
     for field in fields {
         let field = field.trim();
         let (side, list) = match field.chars().next() {
@@ -235,6 +245,7 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
         if std::mem::replace(&mut seen[side.index()], true) {
             return Err(NotationError::new(field, "this colour is listed twice"));
         }
+        lists[side.index()] = field;
         for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
             let (kind, body) = match item.strip_prefix(['K', 'k']) {
                 Some(b) => (PieceKind::King, b),
@@ -258,8 +269,30 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
                         format!("square {n} is given twice"),
                     ));
                 }
+                if kind == PieceKind::Man && far_row(side) & sq.bit() != 0 {
+                    let row = match side {
+                        Side::White => "1-4",
+                        Side::Black => "29-32",
+                    };
+                    return Err(NotationError::new(
+                        item,
+                        format!(
+                            "a {side} man on {n}, {side}'s crowning row ({row}): \
+                             it would have been crowned (write K{n})"
+                        ),
+                    ));
+                }
                 pos.put(sq, Piece { side, kind });
             }
+        }
+    }
+    for side in [Side::White, Side::Black] {
+        let n = pos.side_bits(side).count_ones();
+        if n > MAX_PIECES {
+            return Err(NotationError::new(
+                lists[side.index()],
+                format!("{side} has {n} pieces; a side has at most {MAX_PIECES}"),
+            ));
         }
     }
     Ok(pos)

@@ -175,24 +175,60 @@ pub fn write_movetext(start: &Game, moves: &[Move]) -> String {
     text
 }
 
+/// A PDN reading error and the 1-based line of the text it is on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdnError {
+    /// The line of the bad token; for a tag, the line its `]` is on; for an
+    /// unclosed tag, comment or variation, the line that opened it.
+    pub line: usize,
+    pub error: NotationError,
+}
+
+impl std::fmt::Display for PdnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.error)
+    }
+}
+
+impl std::error::Error for PdnError {}
+
+/// 1-based line number of byte `offset` of `text`, counting from the line
+/// of `from` (at `from_line`): lines are counted incrementally, never by
+/// rescanning the text from its start.
+fn line_after(text: &str, from: usize, from_line: usize, offset: usize) -> usize {
+    from_line + text[from..offset].bytes().filter(|&b| b == b'\n').count()
+}
+
 /// Parses a whole PDN record (one game).
 pub fn parse_pdn(text: &str) -> Result<PdnGame, NotationError> {
+    parse_pdn_located(text).map_err(|e| e.error)
+}
+
+/// Parses a whole PDN record (one game) and, on error, says on which line
+/// of `text` the first problem is. One pass over the text: the time is
+/// linear in its length, however it is damaged.
+pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
+    let at = |line: usize| move |error: NotationError| PdnError { line, error };
     let mut tags = Vec::new();
     let mut fen = None;
     let mut family = false;
-    let mut rest = text;
+    // Byte offset into `text` and its line.
+    let (mut pos, mut line) = (0usize, 1usize);
     loop {
-        let t = rest.trim_start();
+        let t = text[pos..].trim_start();
+        let tag_start = text.len() - t.len();
+        line = line_after(text, pos, line, tag_start);
+        pos = tag_start;
         if !t.starts_with('[') {
-            rest = t;
             break;
         }
         let end = t
             .find(']')
-            .ok_or_else(|| NotationError::new(first_line(t), "tag without ']'"))?;
-        let (name, value) = parse_tag(&t[..=end])?;
+            .ok_or_else(|| at(line)(NotationError::new(first_line(t), "tag without ']'")))?;
+        let end_line = line_after(text, pos, line, pos + end);
+        let (name, value) = parse_tag(&t[..=end]).map_err(at(end_line))?;
         match name.as_str() {
-            "FEN" => fen = Some(value),
+            "FEN" => fen = Some((value, end_line)),
             "Family" => {
                 family = matches!(
                     value.to_ascii_lowercase().as_str(),
@@ -204,14 +240,15 @@ pub fn parse_pdn(text: &str) -> Result<PdnGame, NotationError> {
             "GameType" if value == GAME_TYPE => {}
             _ => tags.push((name, value)),
         }
-        rest = &t[end + 1..];
+        line = end_line;
+        pos += end + 1;
     }
     let start = match fen {
-        Some(f) => Game::from_position(parse_fen(&f)?),
+        Some((f, fen_line)) => Game::from_position(parse_fen(&f).map_err(at(fen_line))?),
         None => Game::new(),
     }
     .with_family(family);
-    let (_, moves, result) = parse_movetext(&start, rest)?;
+    let (_, moves, result) = play_movetext(&start, &text[pos..], line)?;
     Ok(PdnGame {
         tags,
         initial: start,
@@ -249,37 +286,59 @@ pub fn parse_movetext(
     start: &Game,
     text: &str,
 ) -> Result<(Game, Vec<Move>, Option<PdnResult>), NotationError> {
+    play_movetext(start, text, 1).map_err(|e| e.error)
+}
+
+/// [`parse_movetext`] with line numbers: `text` begins on line `first_line`.
+/// The moves are played in order, so a bad move is reported before an
+/// unclosed comment or variation further on.
+fn play_movetext(
+    start: &Game,
+    text: &str,
+    first_line: usize,
+) -> Result<(Game, Vec<Move>, Option<PdnResult>), PdnError> {
+    let (tokens, unclosed) = tokenize(text, first_line);
     let mut g = start.clone();
     let mut moves = Vec::new();
     let mut result = None;
-    for token in tokenize(text)? {
+    for (token, line) in tokens {
+        let fail = |reason: &str| PdnError {
+            line,
+            error: NotationError::new(token.clone(), reason),
+        };
         if let Some(r) = PdnResult::parse(&token) {
             if result.is_some() {
-                return Err(NotationError::new(token, "a second result"));
+                return Err(fail("a second result"));
             }
             result = Some(r);
             continue;
         }
         if result.is_some() {
-            return Err(NotationError::new(token, "a move after the result"));
+            return Err(fail("a move after the result"));
         }
-        let mv = parse_move_in(&g.legal_moves(), &token)?;
-        g = g
-            .play(mv)
-            .map_err(|_| NotationError::new(token.clone(), "illegal move"))?
-            .0;
+        let mv =
+            parse_move_in(&g.legal_moves(), &token).map_err(|error| PdnError { line, error })?;
+        g = g.play(mv).map_err(|_| fail("illegal move"))?.0;
         moves.push(mv);
     }
-    Ok((g, moves, result))
+    match unclosed {
+        Some(e) => Err(e),
+        None => Ok((g, moves, result)),
+    }
 }
 
-/// Splits movetext into move and result tokens, dropping numbers,
-/// comments, variations, NAGs and annotation marks.
-fn tokenize(text: &str) -> Result<Vec<String>, NotationError> {
+/// Splits movetext into move and result tokens with their lines (`text`
+/// starts on `first_line`), dropping numbers, comments, variations, NAGs
+/// and annotation marks. The tokens before an unclosed comment or
+/// variation come with the error for it (on the line that opened it).
+fn tokenize(text: &str, first_line: usize) -> (Vec<(String, usize)>, Option<PdnError>) {
     let mut out = Vec::new();
     let mut chars = text.chars().peekable();
     let mut word = String::new();
-    let flush = |word: &mut String, out: &mut Vec<String>| {
+    let mut line = first_line;
+    // The line the word being read started on.
+    let mut word_line = line;
+    let flush = |word: &mut String, word_line: usize, out: &mut Vec<(String, usize)>| {
         let w = std::mem::take(word);
         // Strip a glued move number ("12.", "12...", "1.22-18").
         let mut w = w.as_str();
@@ -290,32 +349,51 @@ fn tokenize(text: &str) -> Result<Vec<String>, NotationError> {
         }
         let w = w.trim_end_matches(['!', '?']);
         if !w.is_empty() && !w.starts_with('$') {
-            out.push(w.to_string());
+            out.push((w.to_string(), word_line));
         }
+    };
+    let unclosed = |line: usize, token: &str, reason: &str| PdnError {
+        line,
+        error: NotationError::new(token, reason),
     };
     while let Some(c) = chars.next() {
         match c {
             '{' => {
-                flush(&mut word, &mut out);
-                if !chars.by_ref().any(|c| c == '}') {
-                    return Err(NotationError::new("{", "comment without '}'"));
+                flush(&mut word, word_line, &mut out);
+                let opened = line;
+                let mut closed = false;
+                for c in chars.by_ref() {
+                    match c {
+                        '}' => {
+                            closed = true;
+                            break;
+                        }
+                        '\n' => line += 1,
+                        _ => {}
+                    }
+                }
+                if !closed {
+                    return (out, Some(unclosed(opened, "{", "comment without '}'")));
                 }
             }
             ';' => {
-                flush(&mut word, &mut out);
+                flush(&mut word, word_line, &mut out);
                 for c in chars.by_ref() {
                     if c == '\n' {
+                        line += 1;
                         break;
                     }
                 }
             }
             '(' => {
-                flush(&mut word, &mut out);
+                flush(&mut word, word_line, &mut out);
+                let opened = line;
                 let mut depth = 1;
                 for c in chars.by_ref() {
                     match c {
                         '(' => depth += 1,
                         ')' => depth -= 1,
+                        '\n' => line += 1,
                         _ => {}
                     }
                     if depth == 0 {
@@ -323,13 +401,23 @@ fn tokenize(text: &str) -> Result<Vec<String>, NotationError> {
                     }
                 }
                 if depth != 0 {
-                    return Err(NotationError::new("(", "variation without ')'"));
+                    return (out, Some(unclosed(opened, "(", "variation without ')'")));
                 }
             }
-            c if c.is_whitespace() || c == ',' => flush(&mut word, &mut out),
-            c => word.push(c),
+            c if c.is_whitespace() || c == ',' => {
+                flush(&mut word, word_line, &mut out);
+                if c == '\n' {
+                    line += 1;
+                }
+            }
+            c => {
+                if word.is_empty() {
+                    word_line = line;
+                }
+                word.push(c);
+            }
         }
     }
-    flush(&mut word, &mut out);
-    Ok(out)
+    flush(&mut word, word_line, &mut out);
+    (out, None)
 }

@@ -336,6 +336,27 @@ impl Position {
         c
     }
 
+    /// Checks the piece counts against the set-up: a side starts with 8
+    /// rounds and 8 squares (spec §2) and no move ever adds a piece, so a
+    /// position with more cannot come from any game. The move list's size
+    /// ([`MAX_MOVES`](super::MAX_MOVES)) is proved for such counts only.
+    ///
+    /// # Errors
+    /// The first count that is too high, e.g. "White has 24 rounds; a side
+    /// has at most 8".
+    pub fn check_piece_counts(&self) -> Result<(), String> {
+        let most = super::PIECES_PER_KIND;
+        for side in [Side::White, Side::Black] {
+            let counts = self.piece_counts(side);
+            for (n, kind) in [(counts.rounds, "rounds"), (counts.squares, "squares")] {
+                if usize::from(n) > most {
+                    return Err(format!("{side} has {n} {kind}; a side has at most {most}"));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Whether `side` has at least one piece.
     #[must_use]
     pub fn has_pieces(&self, side: Side) -> bool {

@@ -1,6 +1,8 @@
 //! A game in progress: the position, the moves played and the position
 //! hashes for threefold repetition (spec §11).
 
+use std::collections::HashMap;
+
 use super::board::Position;
 use super::effects::{Effect, play_with_effects};
 use super::moves::Move;
@@ -16,6 +18,10 @@ pub struct Game {
     position: Position,
     moves: Vec<Move>,
     hashes: Vec<u64>,
+    /// How often each hash in `hashes` occurs: the repetition count of a
+    /// move is a look-up, so replaying a long record stays linear (counting
+    /// through `hashes` after every move made it quadratic).
+    seen: HashMap<u64, u32>,
     /// Set by an exit or by the capture of the last enemy piece.
     ended: Option<Outcome>,
 }
@@ -41,6 +47,7 @@ impl Game {
             position,
             moves: Vec::new(),
             hashes: vec![position.hash()],
+            seen: HashMap::from([(position.hash(), 1)]),
             ended: None,
         }
     }
@@ -66,8 +73,9 @@ impl Game {
     /// How many times the current position has occurred (1 the first time).
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.position.hash();
-        self.hashes.iter().filter(|&&h| h == now).count()
+        self.seen
+            .get(&self.position.hash())
+            .map_or(0, |&n| n as usize)
     }
 
     /// The position hashes so far, the current one last.
@@ -164,6 +172,7 @@ impl Rules for Game {
         game.position = next;
         game.moves.push(mv);
         game.hashes.push(next.hash());
+        *game.seen.entry(next.hash()).or_insert(0) += 1;
         game.ended = effects.iter().find_map(|e| match e {
             Effect::GameOver(o) => Some(*o),
             _ => None,

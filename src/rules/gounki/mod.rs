@@ -30,7 +30,7 @@ pub use board::{PieceCounts, Position, Square, Stack, goal_distance_from};
 pub use effects::{Effect, Landing, Path, PathStep, Wall};
 pub use game::Game;
 pub use movegen::MoveClass;
-pub use moves::{MAX_MOVES, Move, MoveList, StepKind};
+pub use moves::{MAX_MOVES, Move, MoveList, PIECES_PER_KIND, StepKind, stack_move_bound};
 pub use notation::record_tokens;
 pub use perft::{PerftStats, perft, perft_divide, perft_stats};
 

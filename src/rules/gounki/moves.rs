@@ -71,15 +71,93 @@ impl Move {
     }
 }
 
-/// Most moves a position can have. With 16 pieces the worst case is about
-/// 8 square-round stacks with 17 moves each; 256 leaves a wide margin.
-pub const MAX_MOVES: usize = 256;
+/// An upper bound on the moves of one stack of `rounds` rounds and
+/// `squares` squares, whatever surrounds it, read off the generator
+/// (`movegen::gen_stack`), which hands each path to the list at most once:
+///
+/// * movements: each of the 2 diagonals walks at most `rounds` steps and each
+///   of the 3 square directions at most `squares` steps, giving at most one
+///   move per step (a destination, the null move or the exit, which ends
+///   that walk);
+/// * deployments (2 or 3 pieces): a one-kind stack is one group, one
+///   deployment per direction (2 for rounds, 3 for squares); a mixed stack
+///   has two orders, each a direction for the first group times one for the
+///   second: 2 × 3 + 3 × 2 = 12.
+#[must_use]
+pub const fn stack_move_bound(rounds: usize, squares: usize) -> usize {
+    let movements = 2 * rounds + 3 * squares;
+    let deployments = if rounds + squares < 2 {
+        0
+    } else if rounds > 0 && squares > 0 {
+        12
+    } else if rounds > 0 {
+        2
+    } else {
+        3
+    };
+    movements + deployments
+}
 
-/// A fixed-capacity list of moves: the generator never allocates.
+/// Rounds, and squares, a side has at most: the 8 of each it starts with
+/// (spec §2). Pieces are never added, so no game reaches more, and
+/// [`Position::parse`](super::Position::parse) rejects more.
+pub const PIECES_PER_KIND: usize = 8;
+
+/// The most moves the stacks of one side can have together when it has at
+/// most [`PIECES_PER_KIND`] rounds and as many squares: the best way to
+/// share those pieces out into stacks of 1–3 (an exact unbounded knapsack
+/// over the 9 stack kinds, each worth [`stack_move_bound`]).
+const fn move_bound(max_rounds: usize, max_squares: usize) -> usize {
+    const KINDS: [(usize, usize); 9] = [
+        (1, 0),
+        (0, 1),
+        (2, 0),
+        (1, 1),
+        (0, 2),
+        (3, 0),
+        (2, 1),
+        (1, 2),
+        (0, 3),
+    ];
+    let mut best = [[0usize; PIECES_PER_KIND + 1]; PIECES_PER_KIND + 1];
+    let mut r = 0;
+    while r <= max_rounds {
+        let mut s = 0;
+        while s <= max_squares {
+            let mut k = 0;
+            while k < KINDS.len() {
+                let (kr, ks) = KINDS[k];
+                if kr <= r && ks <= s {
+                    let v = best[r - kr][s - ks] + stack_move_bound(kr, ks);
+                    if v > best[r][s] {
+                        best[r][s] = v;
+                    }
+                }
+                k += 1;
+            }
+            s += 1;
+        }
+        r += 1;
+    }
+    best[max_rounds][max_squares]
+}
+
+/// Most moves a position with legal piece counts can have: 136, reached by
+/// eight square-rounds (17 moves each at most). [`MoveList`] holds this many
+/// without allocating; a position built by hand with more pieces (through
+/// [`Position::set_stack`](super::Position::set_stack)) still gets every
+/// move, the list then moves to the heap.
+pub const MAX_MOVES: usize = move_bound(PIECES_PER_KIND, PIECES_PER_KIND);
+
+/// A move list that never allocates for a real position (at most
+/// [`MAX_MOVES`] moves) and never loses a move for any other.
 #[derive(Clone)]
 pub struct MoveList {
     moves: [Move; MAX_MOVES],
     len: usize,
+    /// Holds every move instead of `moves` once those overflowed (only for
+    /// positions no game reaches); empty otherwise.
+    spill: Vec<Move>,
 }
 
 impl Default for MoveList {
@@ -103,28 +181,47 @@ impl MoveList {
                 from: Square::from_index(0),
             }; MAX_MOVES],
             len: 0,
+            spill: Vec::new(),
         }
     }
 
     #[inline]
     pub(crate) fn push(&mut self, mv: Move) {
-        debug_assert!(self.len < MAX_MOVES, "move list overflow");
         if self.len < MAX_MOVES {
             self.moves[self.len] = mv;
             self.len += 1;
+        } else {
+            self.push_spilled(mv);
         }
+    }
+
+    #[cold]
+    fn push_spilled(&mut self, mv: Move) {
+        if self.spill.is_empty() {
+            self.spill.reserve(2 * MAX_MOVES);
+            self.spill.extend_from_slice(&self.moves);
+        }
+        self.spill.push(mv);
     }
 
     /// The moves, in generation order.
     #[must_use]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        if self.spill.is_empty() {
+            &self.moves[..self.len]
+        } else {
+            &self.spill
+        }
     }
 
     /// Number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {
-        self.len
+        if self.spill.is_empty() {
+            self.len
+        } else {
+            self.spill.len()
+        }
     }
 
     /// Whether there is no move.
@@ -133,9 +230,17 @@ impl MoveList {
         self.len == 0
     }
 
+    /// Whether the moves outgrew [`MAX_MOVES`] (never for a position with
+    /// legal piece counts).
+    #[must_use]
+    pub const fn spilled(&self) -> bool {
+        !self.spill.is_empty()
+    }
+
     /// Empties the list.
     pub fn clear(&mut self) {
         self.len = 0;
+        self.spill.clear();
     }
 }
 

@@ -262,7 +262,8 @@ fn parse_rank(token: &str, rank: u8, cells: &mut [u8; 64]) -> Result<(), Notatio
 
 impl Position {
     /// Parses the position string of spec §10.3. The board must hold at
-    /// least one piece.
+    /// least one piece, and neither side more than 8 rounds or 8 squares
+    /// (see [`Position::check_piece_counts`]).
     pub fn parse(text: &str) -> Result<Position, NotationError> {
         let parts: Vec<&str> = text.split_whitespace().collect();
         let (board, side) = match parts.as_slice() {
@@ -300,7 +301,11 @@ impl Position {
         if cells.iter().all(|&c| c == 0) {
             return Err(NotationError::new(board, "the board has no pieces"));
         }
-        Ok(Position { cells, side })
+        let position = Position { cells, side };
+        position
+            .check_piece_counts()
+            .map_err(|reason| NotationError::new(board, reason))?;
+        Ok(position)
     }
 
     /// Reads a Diderot/Kalaww board file (spec §10.3): 64 two-character
@@ -357,7 +362,11 @@ impl Position {
         if cells.iter().all(|&c| c == 0) {
             return Err(NotationError::new(text.trim(), "the board has no pieces"));
         }
-        Ok(Position { cells, side })
+        let position = Position { cells, side };
+        position
+            .check_piece_counts()
+            .map_err(|reason| NotationError::new("board file", reason))?;
+        Ok(position)
     }
 
     /// The Diderot/Kalaww board file: 64 codes, one per line, a1 first.

@@ -95,15 +95,21 @@ fn perft_start_depth_4() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "deep perft: run with --release")]
 fn perft_start_depth_5() {
     let p = Position::start();
+    // Depth 5 takes about 20 s in a debug build even bulk-counted: there the
+    // test goes to depth 4 only (release builds check depth 5 and its
+    // per-class counts).
+    if cfg!(debug_assertions) {
+        assert_eq!(perft(&p, 4), 2_241_009);
+        return;
+    }
+    assert_eq!(perft(&p, 5), 100_248_353);
     let s = perft_stats(&p, 5);
     assert_eq!(
         (s.nodes, s.moves, s.stacks, s.captures, s.deploys, s.exits),
         (100_248_353, 32_744_277, 46_826_160, 6_846, 20_671_070, 0)
     );
-    assert_eq!(perft(&p, 5), 100_248_353);
 }
 
 #[test]
@@ -580,7 +586,7 @@ fn threefold_repetition_is_a_draw() {
 #[test]
 fn no_stalemate_most_advanced_stack_can_step() {
     // Every side with a piece has a move, even when hemmed in.
-    let p = pos("8/8/8/8/8/[ss][ss][ss]5/[SS][SS][SS]5/[SS][SS][SS]5 w");
+    let p = pos("8/8/8/8/8/[ss][ss][ss]5/[SS][SS][SS]5/[SS]7 w");
     assert!(!p.legal_moves().is_empty());
     let mut rng = SplitMix64(7);
     for _ in 0..300 {
@@ -703,12 +709,19 @@ fn kalaww_board_file() {
         (1, 2),
         (2, 1),
     ];
+    // All nine kinds between the two sides, each side within its 8 rounds
+    // and 8 squares: White leaves out the triples, Black the square-round
+    // and the round-round-square.
     for (i, (r, s)) in comps.into_iter().enumerate() {
-        p.set_stack(Square::new(i as u8).unwrap(), Stack::new(Side::White, r, s));
-        p.set_stack(
-            Square::new(63 - i as u8).unwrap(),
-            Stack::new(Side::Black, r, s),
-        );
+        if !matches!((r, s), (0, 3) | (3, 0)) {
+            p.set_stack(Square::new(i as u8).unwrap(), Stack::new(Side::White, r, s));
+        }
+        if !matches!((r, s), (1, 1) | (2, 1)) {
+            p.set_stack(
+                Square::new(63 - i as u8).unwrap(),
+                Stack::new(Side::Black, r, s),
+            );
+        }
     }
     let text = p.to_kalaww();
     assert!(text.contains("B9\n") && text.contains("N8\n"));
@@ -814,10 +827,13 @@ fn random_position(rng: &mut SplitMix64) -> Position {
     for side in [Side::White, Side::Black] {
         for _ in 0..1 + rng.below(8) {
             let (r, s) = comps[rng.below(comps.len())];
-            p.set_stack(
-                Square::new(rng.below(64) as u8).unwrap(),
-                Stack::new(side, r, s),
-            );
+            let at = Square::new(rng.below(64) as u8).unwrap();
+            let before = p.stack_at(at);
+            p.set_stack(at, Stack::new(side, r, s));
+            // Stay within the 8 rounds and 8 squares a side has.
+            if p.check_piece_counts().is_err() {
+                p.set_stack(at, before);
+            }
         }
     }
     if !p.has_pieces(Side::White) || !p.has_pieces(Side::Black) {
@@ -1084,6 +1100,121 @@ fn random_moves_are_legal_exactly_when_generated() {
                 legal.contains(&mv),
                 "{mv} in {p}"
             );
+        }
+    }
+}
+
+// ------------------------------------------- piece counts, move-list bound
+
+#[test]
+fn positions_with_more_pieces_than_the_game_has_are_refused() {
+    // The report: 24 White square-rounds (and a Black round).
+    let text = "7r/8/[RS][RS][RS][RS][RS][RS][RS][RS]/8/[RS][RS][RS][RS][RS][RS][RS][RS]/8/\
+                [RS][RS][RS][RS][RS][RS][RS][RS]/8 w";
+    let err = Position::parse(text).unwrap_err();
+    assert_eq!(err.reason, "White has 24 rounds; a side has at most 8");
+    // Squares are counted too, for either side.
+    let err = Position::parse("[ss][ss][ss][ss][ss]3/8/8/8/8/8/8/R7 b").unwrap_err();
+    assert_eq!(err.reason, "Black has 10 squares; a side has at most 8");
+    // Exactly 8 of each is fine (the start, and everything stacked up).
+    Position::parse("rsrsrsrs/srsrsrsr/8/8/8/8/RSRSRSRS/SRSRSRSR w").unwrap();
+    Position::parse("[rs][rs][rs][rs][rs][rs][rs][rs]/8/8/8/8/8/8/[RRS][RSS][RRS][RSS]4 w")
+        .unwrap();
+    // The board-file reader applies the same check.
+    let mut codes = vec!["B7"; 24];
+    codes.extend(vec!["V0"; 39]);
+    codes.push("N2");
+    let err = Position::from_kalaww(&codes.join(" "), Side::White).unwrap_err();
+    assert!(err.reason.contains("White has 24 rounds"), "{err}");
+}
+
+#[test]
+fn move_list_bound_is_proved_and_holds() {
+    // The knapsack over stack kinds: eight square-rounds, 17 moves each.
+    assert_eq!(stack_move_bound(1, 1), 17);
+    assert_eq!(MAX_MOVES, 8 * 17);
+    // Every stack kind, anywhere, among random surroundings (legal counts):
+    // the per-stack bound holds, and so does the total.
+    let mut rng = SplitMix64(0x5eed);
+    let kinds = [
+        (1, 0),
+        (0, 1),
+        (2, 0),
+        (0, 2),
+        (1, 1),
+        (3, 0),
+        (0, 3),
+        (2, 1),
+        (1, 2),
+    ];
+    let mut widest = 0;
+    for _ in 0..3000 {
+        let mut p = random_position(&mut rng);
+        let side = p.side_to_move();
+        let (r, s) = kinds[rng.below(kinds.len())];
+        let at = Square::new(rng.below(64) as u8).unwrap();
+        let before = p.stack_at(at);
+        p.set_stack(at, Stack::new(side, r, s));
+        if p.check_piece_counts().is_err() {
+            p.set_stack(at, before);
+        }
+        for (from, stack) in p.stacks().filter(|(_, st)| st.owner == side) {
+            let n = p.moves_from(from).len();
+            let bound = stack_move_bound(stack.rounds.into(), stack.squares.into());
+            assert!(n <= bound, "{n} moves from {from} in {p}, bound {bound}");
+        }
+        let all = p.legal_moves();
+        assert!(!all.spilled() && all.len() <= MAX_MOVES, "{p}");
+        widest = widest.max(all.len());
+    }
+    // Eight square-rounds in the open come close to the bound.
+    let open = pos("8/8/8/1[rs]1[rs]1[rs]1[rs]/1[RS]1[RS]1[RS]1[RS]/8/1[RS]1[RS]1[RS]1[RS]/8 w");
+    let n = open.legal_moves().len();
+    assert!(n > 80 && n <= MAX_MOVES, "{n}");
+    assert!(widest > 0);
+}
+
+#[test]
+fn a_hand_built_position_past_the_counts_keeps_every_move() {
+    // `set_stack` does not check counts: 24 White square-rounds. The list
+    // outgrows its fixed part and moves to the heap; no move is lost.
+    let mut p = Position::empty(Side::White);
+    for file in 0..8 {
+        for rank in [1, 3, 5] {
+            p.set_stack(
+                Square::at(file, rank).unwrap(),
+                Stack::new(Side::White, 1, 1),
+            );
+        }
+    }
+    p.set_stack(sq("a8"), Stack::new(Side::Black, 1, 0));
+    assert!(p.check_piece_counts().is_err());
+    let all = p.legal_moves();
+    let per_stack: usize = p
+        .stacks()
+        .filter(|(_, st)| st.owner == Side::White)
+        .map(|(from, _)| p.moves_from(from).len())
+        .sum();
+    assert!(all.spilled());
+    assert_eq!(all.len(), per_stack);
+    assert!(all.len() > MAX_MOVES);
+    let unique: HashSet<Move> = all.iter().copied().collect();
+    assert_eq!(unique.len(), all.len());
+}
+
+#[test]
+fn repetition_counts_match_the_history() {
+    // The count is kept incrementally; it must agree with counting the
+    // position hashes, along games that shuffle back and forth.
+    let mut rng = SplitMix64(31);
+    for _ in 0..20 {
+        let mut g = Game::from_position(pos("7r/8/8/8/8/8/8/1[SS]1[SS]4 w"));
+        while g.outcome().is_none() {
+            let now = g.position().hash();
+            let counted = g.hashes().iter().filter(|&&h| h == now).count();
+            assert_eq!(g.repetitions(), counted);
+            let moves = g.legal_moves();
+            g = g.play(moves[rng.below(moves.len())]).unwrap().0;
         }
     }
 }

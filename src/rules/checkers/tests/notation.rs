@@ -62,13 +62,72 @@ fn fen_errors_name_the_token() {
         ("W:W1:B1", "1"),
         ("W:Z1:B2", "Z1"),
         ("W:W5-3:B1", "5-3"),
-        ("W:W1:W2", "W2"),
+        ("W:W5:W6", "W6"),
     ];
     for (text, token) in cases {
         let e: NotationError = parse_fen(text).expect_err(text);
         assert_eq!(e.token, token, "{text}: {e}");
         assert!(!e.reason.is_empty());
     }
+}
+
+#[test]
+fn fen_refuses_positions_no_game_reaches() {
+    // More than 12 pieces a side (kings count too).
+    let e = parse_fen("W:W13-32:B1-3").expect_err("20 white pieces");
+    assert_eq!(e.reason, "White has 20 pieces; a side has at most 12");
+    assert_eq!(e.token, "W13-32");
+    let e = parse_fen("B:W30:BK1-13").expect_err("13 black kings");
+    assert_eq!(e.reason, "Black has 13 pieces; a side has at most 12");
+    // Twelve is fine, as at the start.
+    assert!(parse_fen("W:WK1-4,5-12:B21-32").is_err()); // men on 1-4 would be kings
+    parse_fen("W:WK1-4,13-20:B21-28,K29-32").expect("twelve a side");
+    // A man on its own crowning row would have been crowned.
+    for (text, token, needle) in [
+        (
+            "W:W3,22:B10",
+            "3",
+            "White man on 3, White's crowning row (1-4)",
+        ),
+        (
+            "B:W22:B10,29-30",
+            "29-30",
+            "Black man on 29, Black's crowning row (29-32)",
+        ),
+    ] {
+        let e = parse_fen(text).expect_err(text);
+        assert_eq!(e.token, token, "{text}");
+        assert!(e.reason.contains(needle), "{text}: {e}");
+    }
+    // Kings there, and men on their own back row, are fine.
+    parse_fen("W:WK3,30:BK29,2").expect("kings on far rows, men at home");
+}
+
+/// Twelve kings with room to move: every simple move fits the fixed list,
+/// and a list pushed past its capacity moves to the heap without losing a
+/// move (`MoveSink` also backs the capture search's truncation).
+#[test]
+fn move_list_never_loses_a_move() {
+    let p = parse_fen("W:WK1-12:B28").expect("twelve kings");
+    let mut list = MoveList::new();
+    p.generate_legal(&mut list);
+    assert!(!list.overflowed());
+    assert_eq!(list.as_slice(), p.legal_moves().as_slice());
+    assert!(list.as_slice().len() <= 12 * 13);
+
+    let mv = list.as_slice()[0];
+    let mut big = MoveList::new();
+    for _ in 0..MOVE_LIST_CAPACITY + 10 {
+        big.push(mv);
+    }
+    assert!(big.overflowed());
+    assert_eq!(MoveSink::len(&big), MOVE_LIST_CAPACITY + 10);
+    assert_eq!(big.as_slice().len(), MOVE_LIST_CAPACITY + 10);
+    big.truncate(MOVE_LIST_CAPACITY + 3);
+    assert_eq!(big.as_mut_slice().len(), MOVE_LIST_CAPACITY + 3);
+    big.truncate(5);
+    assert!(!big.overflowed());
+    assert_eq!(big.as_slice(), &[mv; 5]);
 }
 
 #[test]
