@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command: every check CI runs, in order.
 #   formatting, lints (with and without Bevy), the pure tests in release mode
-#   (rules, notation, AI, deep perft), the game module's unit tests, the
+#   (rules, notation, AI, deep perft, fuzzing) and again in debug, the game
+#   module's unit tests, the
 #   game's integration tests (headless
 #   ECS tests and the end-to-end screenshot test in a real window under Xvfb
 #   with software Vulkan), and the sound assets.
@@ -30,6 +31,9 @@ cargo clippy --all-targets -- -D warnings
 
 step "rules, notation, AI and CLI tests (release, no Bevy)"
 cargo test --release --no-default-features
+
+step "the same tests in debug (every debug_assert! checked)"
+cargo test --no-default-features
 
 step "game unit tests (the app module's own tests, with Bevy)"
 cargo test --lib -- app::   # the rest of the library ran above, in release

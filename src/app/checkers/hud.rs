@@ -66,13 +66,15 @@ fn spawn_panels(mut commands: Commands, language: Res<Language>) {
     commands.spawn((
         Name::new("Checkers help"),
         HelpLine,
+        crate::app::hud::HudSlot::LeftColumn,
         DespawnOnExit(Screen::Playing),
         Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            bottom: px(34),
+            max_width: percent(100),
+            padding: UiRect::axes(px(12), px(8)),
+            border_radius: BorderRadius::all(px(10)),
             ..default()
         },
+        BackgroundColor(theme::PANEL),
         Pickable::IGNORE,
         children![widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM)],
     ));

@@ -24,7 +24,14 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             tick_notice.in_set(AppSystems::TickTimers),
-            (show_status, show_notice, show_game_over, show_thinking).in_set(AppSystems::Ui),
+            (
+                adopt_hud_parts,
+                show_status,
+                show_notice,
+                show_game_over,
+                show_thinking,
+            )
+                .in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -98,37 +105,52 @@ pub struct GameOverPanel;
 
 fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Language>) {
     let t = language.strings();
+    // Down the left side: the status panel, then what a game puts under it
+    // ([`HudSlot::LeftColumn`]), no wider than the space beside the board.
     commands.spawn((
-        Name::new("Status panel"),
+        Name::new("Left column"),
+        HudArea(HudSlot::LeftColumn),
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
             left: px(16),
             top: px(16),
+            width: px(300),
             flex_direction: FlexDirection::Column,
-            padding: UiRect::all(px(12)),
-            row_gap: px(4),
-            border_radius: BorderRadius::all(px(10)),
+            align_items: AlignItems::Start,
+            row_gap: px(8),
             ..default()
         },
-        BackgroundColor(theme::PANEL),
         Pickable::IGNORE,
-        children![
-            widgets::text(t.game(active.0), theme::FONT_SMALL, theme::TEXT_DIM),
-            (
-                StatusHeadline,
-                widgets::text("", theme::FONT_LARGE, theme::ACCENT)
-            ),
-            (
-                StatusDetail,
-                widgets::text("", theme::FONT_BODY, theme::TEXT)
-            ),
-            (
-                ThinkingLine,
-                Visibility::Hidden,
-                widgets::text(t.thinking, theme::FONT_SMALL, theme::ACCENT)
-            ),
-        ],
+        children![(
+            Name::new("Status panel"),
+            Node {
+                max_width: percent(100),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(12)),
+                row_gap: px(4),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+            Pickable::IGNORE,
+            children![
+                widgets::text(t.game(active.0), theme::FONT_SMALL, theme::TEXT_DIM),
+                (
+                    StatusHeadline,
+                    widgets::text("", theme::FONT_LARGE, theme::ACCENT)
+                ),
+                (
+                    StatusDetail,
+                    widgets::text("", theme::FONT_BODY, theme::TEXT)
+                ),
+                (
+                    ThinkingLine,
+                    Visibility::Hidden,
+                    widgets::text(t.thinking, theme::FONT_SMALL, theme::ACCENT)
+                ),
+            ],
+        )],
     ));
     commands.spawn((
         Name::new("Notice banner"),
@@ -153,22 +175,88 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             children![widgets::text("", theme::FONT_LARGE, theme::TEXT)],
         )],
     ));
+    // Along the bottom: a row of what the HUD and the game put there
+    // ([`InBottomRow`]), wrapping onto more lines in a narrow window or a
+    // wordy language, and the key help under it, wrapped to the window.
     commands.spawn((
-        Name::new("Help line"),
+        Name::new("Bottom bar"),
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
-            left: px(16),
-            bottom: px(10),
+            left: px(10),
+            right: px(10),
+            bottom: px(6),
+            flex_direction: FlexDirection::Column,
+            row_gap: px(2),
             ..default()
         },
         Pickable::IGNORE,
-        children![widgets::text(
-            t.help_line,
-            theme::FONT_SMALL,
-            theme::TEXT_DIM
-        )],
+        children![
+            (
+                HudArea(HudSlot::BottomRow),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::SpaceBetween,
+                    align_items: AlignItems::End,
+                    column_gap: px(12),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ),
+            (
+                Name::new("Help line"),
+                Node {
+                    padding: UiRect::horizontal(px(6)),
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![widgets::text(
+                    t.help_line,
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM
+                )],
+            ),
+        ],
     ));
+}
+
+/// Where a HUD part is laid out: spawn it anywhere with this component
+/// (its own absolute position is dropped) and it moves into that area, in
+/// spawn order, so that the parts of the HUD and of a game never overlap.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HudSlot {
+    /// Down the left side, under the status panel.
+    LeftColumn,
+    /// The bottom bar's row, above the key help.
+    BottomRow,
+}
+
+/// The area that holds the parts of a [`HudSlot`].
+#[derive(Component, Debug)]
+pub struct HudArea(pub HudSlot);
+
+fn adopt_hud_parts(
+    mut commands: Commands,
+    areas: Query<(Entity, &HudArea)>,
+    mut parts: Query<(Entity, &HudSlot, &mut Node), Without<ChildOf>>,
+) {
+    let mut adopted: Vec<(Entity, Entity)> = Vec::new();
+    for (entity, slot, mut node) in &mut parts {
+        let Some((area, _)) = areas.iter().find(|(_, area)| area.0 == *slot) else {
+            continue;
+        };
+        node.position_type = PositionType::Relative;
+        node.left = Val::Auto;
+        node.right = Val::Auto;
+        node.top = Val::Auto;
+        node.bottom = Val::Auto;
+        adopted.push((entity, area));
+    }
+    adopted.sort();
+    for (entity, area) in adopted {
+        commands.entity(area).add_child(entity);
+    }
 }
 
 fn show_status(

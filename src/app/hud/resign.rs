@@ -30,6 +30,7 @@ fn spawn_buttons(mut commands: Commands, language: Res<Language>) {
         .spawn((
             Name::new("Match buttons"),
             MatchButtons,
+            super::HudSlot::BottomRow,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
