@@ -2,7 +2,8 @@
 # Installs the system packages Tavola needs on Debian/Ubuntu, if missing.
 #   build: pkg-config libasound2-dev (ALSA headers for the audio backend)
 #   run:   libvulkan1 mesa-vulkan-drivers (Vulkan loader + software fallback)
-#   tests: xvfb xauth (a real X window without a screen), sox (sound checks)
+#   tests: xvfb xauth (a real X window without a screen), sox (sound checks),
+#          xdotool imagemagick (a real click, screenshots from outside the app)
 # Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
 set -euo pipefail
 
@@ -10,7 +11,7 @@ want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
 case "${1:-test}" in
   build) want=(pkg-config libasound2-dev) ;;
   run) ;;
-  test) want+=(xvfb xauth sox python3) ;;
+  test) want+=(xvfb xauth sox python3 xdotool imagemagick) ;;
   *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
 esac
 

@@ -34,10 +34,16 @@ pub(super) fn plugin(app: &mut App) {
             1.0 / REPLAY_HZ,
         )));
     }
-    app.add_systems(Update, (redraw_until_ready, drive_capture));
+    app.add_systems(Update, drive_capture);
+    // Last, to see what every system and observer of the frame asked for.
+    app.add_systems(Last, redraw_until_ready);
     if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
         render_app.insert_resource(ready);
-        render_app.add_systems(Render, watch_pipelines);
+        // After the frame's meshes and materials queued their pipelines.
+        render_app.add_systems(
+            Render,
+            watch_pipelines.in_set(bevy::render::RenderSystems::Cleanup),
+        );
     }
 }
 
@@ -52,12 +58,29 @@ fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
 
 /// In reactive mode the app only updates on input; while shaders are still
 /// compiling, keep asking for frames so the finished scene appears unasked.
+///
+/// A screen change or anything new to draw starts the count again: its
+/// pipelines are queued only when the render world first sees it, a frame or
+/// two later, and without those frames a reactive window would stay half
+/// drawn until the mouse moved.
 fn redraw_until_ready(
     ready: Res<PipelinesReady>,
     mut settled: Local<u32>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut screen_changes: MessageReader<StateTransitionEvent<Screen>>,
+    next_screen: Res<NextState<Screen>>,
+    new_meshes: Query<(), Added<Mesh3d>>,
+    new_nodes: Query<(), Added<Node>>,
 ) {
-    if ready.0.load(Ordering::Relaxed) {
+    // A screen asked for this frame changes on the next one: ask for it.
+    let changing = matches!(*next_screen, NextState::Pending(_));
+    let something_new = changing
+        || screen_changes.read().count() > 0
+        || !new_meshes.is_empty()
+        || !new_nodes.is_empty();
+    if something_new {
+        *settled = 0;
+    } else if ready.0.load(Ordering::Relaxed) {
         *settled += 1;
     } else {
         *settled = 0;

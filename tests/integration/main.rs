@@ -16,6 +16,7 @@ mod menus;
 mod othello_anim;
 mod othello_headless;
 mod reduced_motion;
+mod reactive_e2e;
 mod replay;
 mod showcase;
 mod sounds;
