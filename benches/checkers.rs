@@ -1,16 +1,28 @@
 //! Checkers benchmarks: perft(1..=8) from the start, times and nodes/s,
 //! plus a fixed-depth AI search. Run with
 //! `cargo bench --no-default-features --bench checkers`.
+//! `-- cancel [N]`: how long the Expert search takes to return after its
+//! cancel flag is set (median and worst of N cancels, 20 by default).
 #![forbid(unsafe_code)]
 
 use std::hint::black_box;
-use std::time::Instant;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
 
 use tavola::ai::checkers::best_move;
 use tavola::ai::{Level, SearchLimits};
 use tavola::rules::checkers::{Game, Position};
 
 fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if args.first().map(String::as_str) == Some("cancel") {
+        let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
+        cancel_latency(n);
+        return;
+    }
     let start = Position::start();
     println!("checkers perft from the start position");
     println!(
@@ -47,4 +59,32 @@ fn main() {
             r.nodes as f64 / secs.max(1e-9)
         );
     }
+}
+
+/// Time from setting the cancel flag to `best_move` returning, `n` times
+/// from the start position at depth 40 (it never finishes on its own).
+fn cancel_latency(n: usize) {
+    let mut samples: Vec<Duration> = (0..n.max(1))
+        .map(|i| {
+            let limits = SearchLimits::depth(40);
+            let flag = limits.cancel.clone();
+            let handle = std::thread::spawn(move || {
+                black_box(best_move(&Game::new(), Level::Expert, &limits))
+            });
+            // Vary the moment so the cancel lands in different parts of the tree.
+            std::thread::sleep(Duration::from_millis(50 + (i as u64 * 7) % 60));
+            let t = Instant::now();
+            flag.store(true, Ordering::Relaxed);
+            handle.join().expect("search thread");
+            t.elapsed()
+        })
+        .collect();
+    samples.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "checkers best_move cancel latency: median {:.3} ms  max {:.3} ms  ({} cancels)",
+        ms(samples[samples.len() / 2]),
+        ms(samples[samples.len() - 1]),
+        samples.len()
+    );
 }

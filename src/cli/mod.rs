@@ -398,6 +398,21 @@ mod tests {
                 "unknown command 'solve' for gounki",
             ),
             (&["solve", "checkers"], "not available for checkers"),
+            // Positions no game reaches (the "Hardening" reports).
+            (
+                &[
+                    "moves",
+                    "gounki",
+                    "7r/8/[RS][RS][RS][RS][RS][RS][RS][RS]/8/[RS][RS][RS][RS][RS][RS][RS][RS]/8/\
+                     [RS][RS][RS][RS][RS][RS][RS][RS]/8 w",
+                ],
+                "White has 24 rounds; a side has at most 8",
+            ),
+            (
+                &["perft", "checkers", "2", "W:W13-25:B1"],
+                "White has 13 pieces; a side has at most 12",
+            ),
+            (&["moves", "checkers", "W:W2,22:B9"], "crowning row"),
         ] {
             let err = run_args(args).unwrap_err();
             assert!(err.0.contains(needle), "{args:?}: {err}");

@@ -138,21 +138,20 @@ impl MoveSink for Vec<PieceMove> {
     }
 }
 
-/// Moves [`MoveList`] holds without allocating. Twelve kings have at most
-/// 12 × 13 = 156 simple moves; the number of maximal captures has no small
-/// proven bound (in play it is a handful), so past this capacity the list
-/// moves to the heap rather than lose a move.
+/// Capacity of [`MoveList`]. Twelve kings have at most 12 × 13 = 156
+/// simple moves; the number of maximal captures has no small proven bound
+/// (in play it is a handful). A full list never writes past its array: it
+/// marks itself [`overflowed`](MoveList::overflowed), and every user of
+/// the list (perft, the AI) then generates into a `Vec` instead, so no move
+/// is ever lost. (A heap fallback inside the list cost perft 10 %.)
 pub const MOVE_LIST_CAPACITY: usize = 256;
 
-/// A move list for search and perft: allocation-free up to
-/// [`MOVE_LIST_CAPACITY`] moves, growable past it, never losing a move.
+/// A fixed-capacity, allocation-free move list for search and perft.
 #[derive(Clone)]
 pub struct MoveList {
     moves: [PieceMove; MOVE_LIST_CAPACITY],
     len: usize,
-    /// Holds every move instead of `moves` once those overflowed; empty
-    /// otherwise.
-    spill: Vec<PieceMove>,
+    overflowed: bool,
 }
 
 impl Default for MoveList {
@@ -174,43 +173,26 @@ impl MoveList {
         MoveList {
             moves: [PieceMove::step(Square::default(), Square::default()); MOVE_LIST_CAPACITY],
             len: 0,
-            spill: Vec::new(),
+            overflowed: false,
         }
     }
 
     /// The moves.
     #[must_use]
     pub fn as_slice(&self) -> &[PieceMove] {
-        if self.spill.is_empty() {
-            &self.moves[..self.len]
-        } else {
-            &self.spill
-        }
+        &self.moves[..self.len]
     }
 
     /// Mutable access (for move ordering).
     pub fn as_mut_slice(&mut self) -> &mut [PieceMove] {
-        if self.spill.is_empty() {
-            &mut self.moves[..self.len]
-        } else {
-            &mut self.spill
-        }
+        &mut self.moves[..self.len]
     }
 
-    /// Whether the moves outgrew [`MOVE_LIST_CAPACITY`] and went to the
-    /// heap (none is ever lost).
+    /// Whether a move did not fit: the list is then incomplete, and its
+    /// user must generate into a `Vec` instead.
     #[must_use]
     pub const fn overflowed(&self) -> bool {
-        !self.spill.is_empty()
-    }
-
-    #[cold]
-    fn push_spilled(&mut self, mv: PieceMove) {
-        if self.spill.is_empty() {
-            self.spill.reserve(2 * MOVE_LIST_CAPACITY);
-            self.spill.extend_from_slice(&self.moves);
-        }
-        self.spill.push(mv);
+        self.overflowed
     }
 }
 
@@ -220,28 +202,14 @@ impl MoveSink for MoveList {
             self.moves[self.len] = mv;
             self.len += 1;
         } else {
-            self.push_spilled(mv);
+            self.overflowed = true;
         }
     }
     fn len(&self) -> usize {
-        if self.spill.is_empty() {
-            self.len
-        } else {
-            self.spill.len()
-        }
+        self.len
     }
     fn truncate(&mut self, len: usize) {
-        if self.spill.is_empty() {
-            self.len = self.len.min(len);
-        } else if len <= MOVE_LIST_CAPACITY {
-            // Back into the fixed part.
-            let keep = len.min(self.spill.len());
-            self.moves[..keep].copy_from_slice(&self.spill[..keep]);
-            self.len = keep;
-            self.spill.clear();
-        } else {
-            self.spill.truncate(len);
-        }
+        self.len = self.len.min(len);
     }
 }
 
@@ -438,6 +406,14 @@ impl Position {
         }
         let mut list = MoveList::new();
         self.generate_legal(&mut list);
+        if list.overflowed() {
+            // Never in play; stay exact by falling back to a Vec.
+            let v = self.legal_moves();
+            if depth == 1 {
+                return v.len() as u64;
+            }
+            return v.iter().map(|m| self.apply(m).perft(depth - 1)).sum();
+        }
         if depth == 1 {
             return list.len() as u64;
         }

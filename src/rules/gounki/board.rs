@@ -310,10 +310,21 @@ impl Position {
         Stack::from_cell(self.cells[sq.index() as usize])
     }
 
-    /// Puts `stack` on `sq` (or empties it with `None`). For editors/tests:
-    /// it does not check anything beyond the stack's own validity.
-    pub fn set_stack(&mut self, sq: Square, stack: Option<Stack>) {
-        self.cells[sq.index() as usize] = stack.map_or(0, Stack::to_cell);
+    /// Puts `stack` on `sq` (or empties it with `None`), for editors and
+    /// tests. It checks nothing about the game (a side may have no pieces,
+    /// or be far ahead) except the piece counts: like every other way of
+    /// making a position, it keeps each side within its 8 rounds and 8
+    /// squares, which the move list's size relies on.
+    ///
+    /// # Errors
+    /// The count that would be too high ("White has 9 rounds; …"); the
+    /// position is then unchanged.
+    pub fn set_stack(&mut self, sq: Square, stack: Option<Stack>) -> Result<(), String> {
+        let cell = &mut self.cells[sq.index() as usize];
+        let before = std::mem::replace(cell, stack.map_or(0, Stack::to_cell));
+        self.check_piece_counts().inspect_err(|_| {
+            self.cells[sq.index() as usize] = before;
+        })
     }
 
     /// Every stack with its square, a1 first.
@@ -338,8 +349,10 @@ impl Position {
 
     /// Checks the piece counts against the set-up: a side starts with 8
     /// rounds and 8 squares (spec §2) and no move ever adds a piece, so a
-    /// position with more cannot come from any game. The move list's size
-    /// ([`MAX_MOVES`](super::MAX_MOVES)) is proved for such counts only.
+    /// position with more cannot come from any game. Every way of making a
+    /// position keeps to these counts (the parsers, [`Position::set_stack`],
+    /// and moves, which never add a piece): the move list's size
+    /// ([`MAX_MOVES`](super::MAX_MOVES)) is proved for them.
     ///
     /// # Errors
     /// The first count that is too high, e.g. "White has 24 rounds; a side

@@ -142,22 +142,18 @@ const fn move_bound(max_rounds: usize, max_squares: usize) -> usize {
     best[max_rounds][max_squares]
 }
 
-/// Most moves a position with legal piece counts can have: 136, reached by
-/// eight square-rounds (17 moves each at most). [`MoveList`] holds this many
-/// without allocating; a position built by hand with more pieces (through
-/// [`Position::set_stack`](super::Position::set_stack)) still gets every
-/// move, the list then moves to the heap.
+/// Most moves a position can have: 136, reached by eight square-rounds (17
+/// moves each at most). Every position keeps to the piece counts (see
+/// [`Position::check_piece_counts`](super::Position::check_piece_counts)),
+/// so [`MoveList`] never needs more room.
 pub const MAX_MOVES: usize = move_bound(PIECES_PER_KIND, PIECES_PER_KIND);
 
-/// A move list that never allocates for a real position (at most
-/// [`MAX_MOVES`] moves) and never loses a move for any other.
+/// A fixed-capacity list of moves: the generator never allocates. Its
+/// capacity is the proven bound [`MAX_MOVES`].
 #[derive(Clone)]
 pub struct MoveList {
     moves: [Move; MAX_MOVES],
     len: usize,
-    /// Holds every move instead of `moves` once those overflowed (only for
-    /// positions no game reaches); empty otherwise.
-    spill: Vec<Move>,
 }
 
 impl Default for MoveList {
@@ -181,47 +177,31 @@ impl MoveList {
                 from: Square::from_index(0),
             }; MAX_MOVES],
             len: 0,
-            spill: Vec::new(),
         }
     }
 
+    /// Adds a move. The list cannot fill up for a real position (see
+    /// [`MAX_MOVES`]); if it ever did, the move is dropped rather than
+    /// written out of bounds, and debug builds stop right there.
     #[inline]
     pub(crate) fn push(&mut self, mv: Move) {
+        debug_assert!(self.len < MAX_MOVES, "more moves than MAX_MOVES");
         if self.len < MAX_MOVES {
             self.moves[self.len] = mv;
             self.len += 1;
-        } else {
-            self.push_spilled(mv);
         }
-    }
-
-    #[cold]
-    fn push_spilled(&mut self, mv: Move) {
-        if self.spill.is_empty() {
-            self.spill.reserve(2 * MAX_MOVES);
-            self.spill.extend_from_slice(&self.moves);
-        }
-        self.spill.push(mv);
     }
 
     /// The moves, in generation order.
     #[must_use]
     pub fn as_slice(&self) -> &[Move] {
-        if self.spill.is_empty() {
-            &self.moves[..self.len]
-        } else {
-            &self.spill
-        }
+        &self.moves[..self.len]
     }
 
     /// Number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {
-        if self.spill.is_empty() {
-            self.len
-        } else {
-            self.spill.len()
-        }
+        self.len
     }
 
     /// Whether there is no move.
@@ -230,17 +210,9 @@ impl MoveList {
         self.len == 0
     }
 
-    /// Whether the moves outgrew [`MAX_MOVES`] (never for a position with
-    /// legal piece counts).
-    #[must_use]
-    pub const fn spilled(&self) -> bool {
-        !self.spill.is_empty()
-    }
-
     /// Empties the list.
     pub fn clear(&mut self) {
         self.len = 0;
-        self.spill.clear();
     }
 }
 

@@ -37,7 +37,7 @@ fn board(stacks: &[(&str, &str)], side: Side) -> Position {
     let mut p = Position::empty(side);
     for (at, text) in stacks {
         let one = pos(&format!("{text}7/8/8/8/8/8/8/8 w"));
-        p.set_stack(sq(at), one.stack_at(sq("a8")));
+        p.set_stack(sq(at), one.stack_at(sq("a8"))).unwrap();
     }
     p
 }
@@ -142,7 +142,10 @@ fn first_moves_are_the_documented_ones() {
 fn null_moves_appear_at_ply_5() {
     let g = Game::from_record(Position::start(), "a1-a2 a7-a6 a2-b2 a6-a5").unwrap();
     assert!(g.legal_moves().contains(&Move::Null { at: sq("b2") }));
-    let without_null = perft(&Position::start(), 5);
+    // Perft through ply 5 (100 M leaves) takes about 20 s in a debug build:
+    // there it stops at ply 4 (release builds count ply 5).
+    let depth = if cfg!(debug_assertions) { 4 } else { 5 };
+    let without_null = perft(&Position::start(), depth);
     assert!(without_null > 0);
 }
 
@@ -405,8 +408,10 @@ fn example_9_4_booklet_white_a6_wins_by_deploying() {
     assert!(moves.contains("a6#"));
     // No movement of this stack leaves the board from a6...
     let mut q = p;
-    q.set_stack(sq("a7"), Some(Stack::new(Side::Black, 0, 1).unwrap()));
-    q.set_stack(sq("b7"), Some(Stack::new(Side::Black, 0, 1).unwrap()));
+    q.set_stack(sq("a7"), Some(Stack::new(Side::Black, 0, 1).unwrap()))
+        .unwrap();
+    q.set_stack(sq("b7"), Some(Stack::new(Side::Black, 0, 1).unwrap()))
+        .unwrap();
     // ...and with a7/b7 taken by the enemy, no deployment does either.
     assert!(!from_set(&q, "a6").contains("a6#"));
     // The booklet's path: square to a7, round to b8, then off the board.
@@ -714,13 +719,15 @@ fn kalaww_board_file() {
     // and the round-round-square.
     for (i, (r, s)) in comps.into_iter().enumerate() {
         if !matches!((r, s), (0, 3) | (3, 0)) {
-            p.set_stack(Square::new(i as u8).unwrap(), Stack::new(Side::White, r, s));
+            p.set_stack(Square::new(i as u8).unwrap(), Stack::new(Side::White, r, s))
+                .unwrap();
         }
         if !matches!((r, s), (1, 1) | (2, 1)) {
             p.set_stack(
                 Square::new(63 - i as u8).unwrap(),
                 Stack::new(Side::Black, r, s),
-            );
+            )
+            .unwrap();
         }
     }
     let text = p.to_kalaww();
@@ -828,12 +835,8 @@ fn random_position(rng: &mut SplitMix64) -> Position {
         for _ in 0..1 + rng.below(8) {
             let (r, s) = comps[rng.below(comps.len())];
             let at = Square::new(rng.below(64) as u8).unwrap();
-            let before = p.stack_at(at);
-            p.set_stack(at, Stack::new(side, r, s));
-            // Stay within the 8 rounds and 8 squares a side has.
-            if p.check_piece_counts().is_err() {
-                p.set_stack(at, before);
-            }
+            // Refused (and skipped) past the 8 rounds and 8 squares a side has.
+            let _ = p.set_stack(at, Stack::new(side, r, s));
         }
     }
     if !p.has_pieces(Side::White) || !p.has_pieces(Side::Black) {
@@ -880,7 +883,7 @@ fn mirror_pos(p: &Position, ff: bool, swap: bool) -> Position {
         if swap {
             st.owner = st.owner.opponent();
         }
-        q.set_stack(mirror_sq(s, ff, swap), Some(st));
+        q.set_stack(mirror_sq(s, ff, swap), Some(st)).unwrap();
     }
     q
 }
@@ -916,7 +919,7 @@ fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
             } => {
                 assert_eq!(b.stack_at(from), Some(stack));
                 let to = path.last().unwrap();
-                b.set_stack(from, None);
+                b.set_stack(from, None).unwrap();
                 let landed = match landing {
                     Landing::Empty => {
                         assert_eq!(b.stack_at(to), None);
@@ -938,7 +941,7 @@ fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
                 for step in &path.steps()[..path.steps().len() - 1] {
                     assert_eq!(b.stack_at(step.square), None);
                 }
-                b.set_stack(to, Some(landed));
+                b.set_stack(to, Some(landed)).unwrap();
             }
             Effect::Null { at, stack, path } => {
                 assert_eq!(b.stack_at(at), Some(stack));
@@ -946,7 +949,7 @@ fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
             }
             Effect::Lift { from, stack, .. } => {
                 assert_eq!(b.stack_at(from), Some(stack));
-                b.set_stack(from, None);
+                b.set_stack(from, None).unwrap();
             }
             Effect::Drop {
                 piece,
@@ -962,7 +965,7 @@ fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
                     StepKind::Square => (r, s + 1),
                 };
                 assert_eq!(Stack::new(mover, r, s), Some(after));
-                b.set_stack(square, Some(after));
+                b.set_stack(square, Some(after)).unwrap();
             }
             Effect::Exit {
                 from,
@@ -982,7 +985,7 @@ fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
                     );
                 } else {
                     assert_eq!(b.stack_at(from), Some(stack));
-                    b.set_stack(from, None);
+                    b.set_stack(from, None).unwrap();
                 }
                 for step in path.steps() {
                     assert_eq!(b.stack_at(step.square), None);
@@ -1153,18 +1156,14 @@ fn move_list_bound_is_proved_and_holds() {
         let side = p.side_to_move();
         let (r, s) = kinds[rng.below(kinds.len())];
         let at = Square::new(rng.below(64) as u8).unwrap();
-        let before = p.stack_at(at);
-        p.set_stack(at, Stack::new(side, r, s));
-        if p.check_piece_counts().is_err() {
-            p.set_stack(at, before);
-        }
+        let _ = p.set_stack(at, Stack::new(side, r, s));
         for (from, stack) in p.stacks().filter(|(_, st)| st.owner == side) {
             let n = p.moves_from(from).len();
             let bound = stack_move_bound(stack.rounds.into(), stack.squares.into());
             assert!(n <= bound, "{n} moves from {from} in {p}, bound {bound}");
         }
         let all = p.legal_moves();
-        assert!(!all.spilled() && all.len() <= MAX_MOVES, "{p}");
+        assert!(all.len() <= MAX_MOVES, "{p}");
         widest = widest.max(all.len());
     }
     // Eight square-rounds in the open come close to the bound.
@@ -1175,31 +1174,28 @@ fn move_list_bound_is_proved_and_holds() {
 }
 
 #[test]
-fn a_hand_built_position_past_the_counts_keeps_every_move() {
-    // `set_stack` does not check counts: 24 White square-rounds. The list
-    // outgrows its fixed part and moves to the heap; no move is lost.
+fn set_stack_keeps_to_the_piece_counts() {
+    // Eight White square-rounds fit; a ninth round is refused and leaves
+    // the position as it was, so no position outgrows the move list.
     let mut p = Position::empty(Side::White);
     for file in 0..8 {
-        for rank in [1, 3, 5] {
-            p.set_stack(
-                Square::at(file, rank).unwrap(),
-                Stack::new(Side::White, 1, 1),
-            );
-        }
+        p.set_stack(Square::at(file, 1).unwrap(), Stack::new(Side::White, 1, 1))
+            .unwrap();
     }
-    p.set_stack(sq("a8"), Stack::new(Side::Black, 1, 0));
-    assert!(p.check_piece_counts().is_err());
-    let all = p.legal_moves();
-    let per_stack: usize = p
-        .stacks()
-        .filter(|(_, st)| st.owner == Side::White)
-        .map(|(from, _)| p.moves_from(from).len())
-        .sum();
-    assert!(all.spilled());
-    assert_eq!(all.len(), per_stack);
-    assert!(all.len() > MAX_MOVES);
-    let unique: HashSet<Move> = all.iter().copied().collect();
-    assert_eq!(unique.len(), all.len());
+    let before = p;
+    let err = p
+        .set_stack(sq("a4"), Stack::new(Side::White, 1, 0))
+        .unwrap_err();
+    assert_eq!(err, "White has 9 rounds; a side has at most 8");
+    assert_eq!(p, before);
+    // Replacing a stack counts what leaves the square too.
+    p.set_stack(sq("a2"), Stack::new(Side::White, 0, 1))
+        .unwrap();
+    p.set_stack(sq("a4"), Stack::new(Side::White, 1, 0))
+        .unwrap();
+    p.set_stack(sq("a8"), Stack::new(Side::Black, 3, 0))
+        .unwrap();
+    assert!(p.legal_moves().len() <= MAX_MOVES);
 }
 
 #[test]
