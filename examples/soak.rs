@@ -126,13 +126,24 @@ fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
 
 fn soak_parser(target: &targets::Target, count: u64, seed: u64) -> Tally {
     let mut tally = Tally::new(target.name, "cases");
-    let mut rng = SplitMix64(seed ^ 0x5eed_0f_f022);
+    let mut rng = SplitMix64(seed ^ 0x5EED_F022);
     let mut sample = None;
     for i in 0..count {
         if i % 16 == 0 || sample.is_none() {
-            let s = catch_unwind(AssertUnwindSafe(|| (target.sample)(&mut rng)));
+            let s = catch_unwind(AssertUnwindSafe(|| {
+                let s = (target.sample)(&mut rng);
+                let parses = (target.parses)(&s);
+                (s, parses)
+            }));
             match s {
-                Ok(s) => sample = Some(s),
+                Ok((s, false)) => {
+                    tally.record(
+                        || format!("sample {s:?}"),
+                        Ok(Err("the valid sample is rejected".into())),
+                    );
+                    continue;
+                }
+                Ok((s, true)) => sample = Some(s),
                 Err(p) => {
                     tally.record(|| format!("sample at case {i}"), Err(p));
                     continue;

@@ -6,6 +6,9 @@ use std::process::ExitCode;
 use tavola::cli;
 
 fn main() -> ExitCode {
+    // Pin the start directory: a relative TAVOLA_HOME is taken relative to
+    // it, whatever the working directory becomes later.
+    let _ = tavola::persist::dirs::start_dir();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if cli::is_command(&args) {
         return match cli::run(&args) {

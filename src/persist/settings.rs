@@ -554,6 +554,41 @@ mod tests {
     }
 
     #[test]
+    fn a_file_over_the_size_cap_is_not_read_and_gives_the_defaults() {
+        let dir = test_dir("settings-cap");
+        let path = dir.join(FILE_NAME);
+        // Valid lines, but far too many of them.
+        let line = "muted = true\n";
+        let big = line.repeat(MAX_FILE_BYTES / line.len() + 1);
+        assert!(big.len() > MAX_FILE_BYTES);
+        std::fs::write(&path, &big).expect("write");
+        let (s, warnings) = Settings::load(&path);
+        assert_eq!(
+            s,
+            Settings {
+                from_corrupt_file: true,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].contains("larger than 64 KiB"), "{warnings:?}");
+        assert!(warnings[0].contains("using the defaults"), "{warnings:?}");
+        assert_eq!(std::fs::read(&path).expect("read"), big.as_bytes(), "kept");
+        // Right at the cap it is read.
+        let exact = format!("{}\n", "#".repeat(MAX_FILE_BYTES - 14)) + "muted = true\n";
+        assert_eq!(exact.len(), MAX_FILE_BYTES);
+        std::fs::write(&path, &exact).expect("write");
+        let (s, warnings) = Settings::load(&path);
+        assert!(
+            s.muted && !s.from_corrupt_file && warnings.is_empty(),
+            "{warnings:?}"
+        );
+        // The text reader has the same cap.
+        assert!(Settings::from_text(&big).0.from_corrupt_file);
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
     fn corrupt_files_fall_back_to_the_defaults() {
         let dir = test_dir("settings-corrupt");
         let path = dir.join(FILE_NAME);

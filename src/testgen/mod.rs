@@ -32,6 +32,8 @@ pub mod gounki;
 pub mod othello;
 pub mod persist;
 pub mod playout;
+#[cfg(test)]
+pub(crate) mod strategies;
 pub mod targets;
 
 /// The outcome of one property check: `Err` describes the violation.

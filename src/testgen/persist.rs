@@ -99,7 +99,8 @@ pub fn check_savefile(text: &str, hint: Option<GameKind>, damaged_line: Option<u
             match damaged_line {
                 // An empty file has no line to blame.
                 Some(_) if text.trim().is_empty() => Ok(()),
-                Some(first) => ensure(e.line >= first, || {
+                // A cut after the last line leaves the last one to blame.
+                Some(first) => ensure(e.line >= first.min(lines), || {
                     format!(
                         "save {text:?} damaged from line {first}: the error names line {} ({e})",
                         e.line

@@ -4,7 +4,9 @@
 
 use super::{Check, damage_start, line_of};
 use crate::game_kind::GameKind;
-use crate::rules::{Side, SplitMix64, checkers, gounki, othello};
+use crate::persist::savefile::SavedGame;
+use crate::persist::settings::Settings;
+use crate::rules::{Notation, Side, SplitMix64, checkers, gounki, othello};
 
 /// What a parser reads besides the text.
 #[derive(Debug, Clone)]
@@ -39,6 +41,8 @@ pub struct Target {
     /// the sample's text when `text` is a damaged copy of it, `None` for an
     /// arbitrary text.
     pub check: fn(&Sample, &str, Option<&str>) -> Check,
+    /// Whether the parser reads the sample's own text (it must).
+    pub parses: fn(&Sample) -> bool,
 }
 
 fn damage(text: &str, original: Option<&str>) -> Option<usize> {
@@ -65,6 +69,7 @@ pub const TARGETS: &[Target] = &[
             simple(super::othello::position_text(&pos, rng))
         },
         check: |_, text, original| super::othello::check_position(text, damage(text, original)),
+        parses: |s| othello::Position::parse_position(&s.text).is_ok(),
     },
     Target {
         name: "othello-transcript",
@@ -82,11 +87,16 @@ pub const TARGETS: &[Target] = &[
             };
             super::othello::check_transcript(&start, text, damage(text, original))
         },
+        parses: |s| match s.context {
+            Context::OthelloStart(p) => othello::parse_transcript(&p, &s.text).is_ok(),
+            _ => false,
+        },
     },
     Target {
         name: "gounki-position",
         sample: |rng| simple(super::gounki::random_position(rng).to_string()),
         check: |_, text, original| super::gounki::check_position(text, damage(text, original)),
+        parses: |s| gounki::Position::parse(&s.text).is_ok(),
     },
     Target {
         name: "gounki-move",
@@ -95,6 +105,7 @@ pub const TARGETS: &[Target] = &[
             None => simple("b2-b3".to_string()),
         },
         check: |_, text, original| super::gounki::check_move(text, damage(text, original)),
+        parses: |s| gounki::Move::parse(&s.text).is_ok(),
     },
     Target {
         name: "gounki-record",
@@ -112,6 +123,10 @@ pub const TARGETS: &[Target] = &[
             };
             super::gounki::check_record(start, text, original)
         },
+        parses: |s| match s.context {
+            Context::GounkiStart(p) => gounki::Game::from_record(p, &s.text).is_ok(),
+            _ => false,
+        },
     },
     Target {
         name: "gounki-board-file",
@@ -128,6 +143,10 @@ pub const TARGETS: &[Target] = &[
                 _ => Side::White,
             };
             super::gounki::check_kalaww(text, side, damage(text, original))
+        },
+        parses: |s| match s.context {
+            Context::GounkiSide(side) => gounki::Position::from_kalaww(&s.text, side).is_ok(),
+            _ => false,
         },
     },
     Target {
@@ -151,6 +170,10 @@ pub const TARGETS: &[Target] = &[
             };
             super::gounki::check_boardspace(&pos, text, damage(text, original))
         },
+        parses: |s| match s.context {
+            Context::GounkiPosition(p) => p.boardspace_move(&s.text).is_ok(),
+            _ => false,
+        },
     },
     Target {
         name: "checkers-fen",
@@ -159,6 +182,7 @@ pub const TARGETS: &[Target] = &[
             simple(super::checkers::fen_text(&pos, rng))
         },
         check: |_, text, original| super::checkers::check_fen(text, damage(text, original)),
+        parses: |s| checkers::parse_fen(&s.text).is_ok(),
     },
     Target {
         name: "checkers-move",
@@ -180,11 +204,18 @@ pub const TARGETS: &[Target] = &[
             };
             super::checkers::check_move(&game, text, damage(text, original))
         },
+        parses: |s| match &s.context {
+            Context::CheckersGame(g) => {
+                checkers::parse_move_in(&crate::rules::Rules::legal_moves(g), &s.text).is_ok()
+            }
+            _ => false,
+        },
     },
     Target {
         name: "checkers-pdn",
         sample: |rng| simple(super::checkers::random_pdn(rng).to_pdn()),
         check: |_, text, original| super::checkers::check_pdn(text, damage(text, original)),
+        parses: |s| checkers::pdn::parse_pdn(&s.text).is_ok(),
     },
     Target {
         name: "savefile",
@@ -202,6 +233,10 @@ pub const TARGETS: &[Target] = &[
                 _ => None,
             };
             super::persist::check_savefile(text, hint, damaged_line(text, original))
+        },
+        parses: |s| match s.context {
+            Context::SaveHint(hint) => SavedGame::parse(&s.text, hint).is_ok(),
+            _ => false,
         },
     },
     Target {
@@ -224,6 +259,11 @@ pub const TARGETS: &[Target] = &[
                 _ => damaged_line(text, original),
             };
             super::persist::check_settings(text, line)
+        },
+        parses: |s| {
+            let (settings, warnings) = Settings::from_text(&s.text);
+            !settings.from_corrupt_file
+                && (warnings.is_empty() || matches!(s.context, Context::NoLocation))
         },
     },
 ];
