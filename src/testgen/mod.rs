@@ -234,4 +234,43 @@ mod tests {
             "overlapping occurrences"
         );
     }
+
+    /// The soak's playouts and computer games hold on a few seeds (the
+    /// rules' own tests run many more playouts).
+    #[test]
+    fn soak_playouts_and_computer_games_hold() {
+        use crate::ai::Level;
+        for seed in 0..40 {
+            playout::othello_playout(seed).unwrap();
+            playout::gounki_playout(seed).unwrap();
+            playout::checkers_playout(seed).unwrap();
+        }
+        for seed in 0..4 {
+            for game in [
+                playout::othello_ai_game(Level::Beginner, seed),
+                playout::gounki_ai_game(Level::Beginner, seed),
+                playout::checkers_ai_game(Level::Beginner, seed),
+            ] {
+                assert!(!game.unwrap().unfinished);
+            }
+        }
+    }
+
+    /// Every target's sample is valid, and the soak knows every target by
+    /// a distinct name.
+    #[test]
+    fn targets_have_valid_samples() {
+        let mut names = std::collections::HashSet::new();
+        for t in targets::TARGETS {
+            assert!(names.insert(t.name), "{} twice", t.name);
+            assert_eq!(targets::target(t.name).map(|f| f.name), Some(t.name));
+            let mut rng = SplitMix64(7);
+            for _ in 0..50 {
+                let s = (t.sample)(&mut rng);
+                assert!((t.parses)(&s), "{}: {s:?}", t.name);
+                (t.check)(&s, &s.text, None).unwrap();
+            }
+        }
+        assert_eq!(names.len(), 12);
+    }
 }
