@@ -162,13 +162,27 @@ fn soak_parser(target: &targets::Target, count: u64, seed: u64) -> Tally {
                 Some(base.text.as_str()),
             )
         };
-        let accepted = catch_unwind(AssertUnwindSafe(|| (target.check)(base, &text, original)));
-        if original.is_some() {
-            tally.note("damaged");
-        } else {
-            tally.note("arbitrary");
-        }
-        tally.record(|| format!("text {text:?}, from {:?}", original), accepted);
+        let checked = catch_unwind(AssertUnwindSafe(|| {
+            let result = (target.check)(base, &text, original);
+            // Whether the round trip was exercised (the text was read).
+            let read = (target.parses)(&targets::Sample {
+                text: text.clone(),
+                context: base.context.clone(),
+            });
+            (result, read)
+        }));
+        tally.note(
+            match (original.is_some(), checked.as_ref().is_ok_and(|c| c.1)) {
+                (true, true) => "damaged+read",
+                (true, false) => "damaged+refused",
+                (false, true) => "arbitrary+read",
+                (false, false) => "arbitrary+refused",
+            },
+        );
+        tally.record(
+            || format!("text {text:?}, from {:?}", original),
+            checked.map(|(result, _)| result),
+        );
     }
     tally
 }

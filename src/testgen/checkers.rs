@@ -85,9 +85,13 @@ pub fn random_move(rng: &mut SplitMix64) -> Option<(Game, Move)> {
     (!legal.is_empty()).then(|| (game.clone(), legal[rng.below(legal.len())]))
 }
 
-/// A move's text: canonical, or with algebraic squares, or a capture
-/// shortened to `from x to`.
-pub fn move_text_variant(mv: &Move, rng: &mut SplitMix64) -> String {
+/// A move's text in `game`: canonical, or with algebraic squares, or a
+/// capture shortened to `from x to` (where no other capture shares both).
+pub fn move_text_variant(game: &Game, mv: &Move, rng: &mut SplitMix64) -> String {
+    let unique_ends = |pm: &crate::rules::checkers::PieceMove| {
+        let same = |m: &&Move| matches!(m, Move::Piece(o) if o.is_capture() && o.from() == pm.from() && o.to() == pm.to());
+        game.legal_moves().iter().filter(same).count() == 1
+    };
     match (mv, rng.below(4)) {
         (Move::Piece(pm), 0) => {
             let sep = if pm.is_capture() { "x" } else { "-" };
@@ -98,7 +102,7 @@ pub fn move_text_variant(mv: &Move, rng: &mut SplitMix64) -> String {
             }
             s
         }
-        (Move::Piece(pm), 1) if pm.is_capture() => {
+        (Move::Piece(pm), 1) if pm.is_capture() && unique_ends(pm) => {
             format!("{}x{}", pm.from().number(), pm.to().number())
         }
         _ => move_text(mv),

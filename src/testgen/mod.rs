@@ -55,6 +55,12 @@ pub enum Edit {
     DeleteRange(usize, usize),
     /// Repeats `len` (1–8) characters from the position right after them.
     Duplicate(usize, usize),
+    /// Replaces the character at the first position with the one at the
+    /// second: the text keeps its alphabet, so the result is often still
+    /// valid (and the round trip gets exercised).
+    CopyChar(usize, usize),
+    /// Swaps the characters at two positions.
+    Swap(usize, usize),
 }
 
 /// Characters that mean something in one of the formats (and a few that
@@ -91,15 +97,17 @@ pub fn any_char(bits: u64) -> char {
 pub fn random_edit(rng: &mut SplitMix64) -> Edit {
     let pos = rng.next_u64() as usize;
     let len = 1 + rng.below(8);
-    match rng.below(16) {
+    match rng.below(20) {
         0..=4 => Edit::Delete(pos),
         5..=9 => Edit::Insert(pos, random_char(rng)),
         10..=13 => Edit::Replace(pos, random_char(rng)),
         14 => Edit::DeleteRange(pos, len),
-        _ => match rng.below(3) {
+        15 => match rng.below(3) {
             0 => Edit::Truncate(pos),
             _ => Edit::Duplicate(pos, len),
         },
+        16..=18 => Edit::CopyChar(pos, rng.next_u64() as usize),
+        _ => Edit::Swap(pos, rng.next_u64() as usize),
     }
 }
 
@@ -140,6 +148,8 @@ pub fn apply_edits(text: &str, edits: &[Edit]) -> String {
                 let copy: Vec<char> = chars[start..end].to_vec();
                 chars.splice(end..end, copy);
             }
+            Edit::CopyChar(to, from) if n > 0 => chars[at(to)] = chars[at(from)],
+            Edit::Swap(a, b) if n > 0 => chars.swap(at(a), at(b)),
             _ => {}
         }
     }
@@ -217,6 +227,8 @@ mod tests {
         assert_eq!(apply_edits("abc", &[Edit::Truncate(1)]), "a");
         assert_eq!(apply_edits("abcdef", &[Edit::DeleteRange(1, 2)]), "adef");
         assert_eq!(apply_edits("abcd", &[Edit::Duplicate(1, 2)]), "abcbcd");
+        assert_eq!(apply_edits("abcd", &[Edit::CopyChar(0, 6)]), "cbcd");
+        assert_eq!(apply_edits("abcd", &[Edit::Swap(0, 3)]), "dbca");
         assert_eq!(
             apply_edits("", &[Edit::Delete(3), Edit::Replace(1, 'x')]),
             ""

@@ -39,6 +39,8 @@ pub fn edit() -> impl Strategy<Value = Edit> {
         1 => any::<usize>().prop_map(Edit::Truncate),
         1 => (any::<usize>(), 1..=8usize).prop_map(|(p, n)| Edit::DeleteRange(p, n)),
         1 => (any::<usize>(), 1..=8usize).prop_map(|(p, n)| Edit::Duplicate(p, n)),
+        3 => (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::CopyChar(a, b)),
+        1 => (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Swap(a, b)),
     ]
 }
 

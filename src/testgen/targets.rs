@@ -193,7 +193,7 @@ pub const TARGETS: &[Target] = &[
                 (game, mv)
             });
             Sample {
-                text: super::checkers::move_text_variant(&mv, rng),
+                text: super::checkers::move_text_variant(&game, &mv, rng),
                 context: Context::CheckersGame(game),
             }
         },
