@@ -96,6 +96,25 @@ pub fn check_savefile(text: &str, hint: Option<GameKind>, damaged_line: Option<u
                     e.line
                 )
             })?;
+            // The line named is the first bad one: the lines before it read
+            // (unless they hold no record at all yet, or end inside a PDN
+            // tag, comment or variation that the named line closes). A wrong
+            // game is decided before anything is read in that game's terms.
+            if e.line >= 2 && !e.reason.starts_with("wrong game") {
+                let before: Vec<&str> = text.lines().take(e.line - 1).collect();
+                let prefix = before.join("\n");
+                if let Err(pe) = SavedGame::parse(&prefix, hint) {
+                    let no_record = pe.reason.starts_with("empty file")
+                        || pe.reason.starts_with("cannot tell which game")
+                        || pe.reason.contains(" without ");
+                    ensure(no_record, || {
+                        format!(
+                            "save {text:?}: the error names line {} ({e}), but line {} is already bad ({pe})",
+                            e.line, pe.line
+                        )
+                    })?;
+                }
+            }
             match damaged_line {
                 // An empty file has no line to blame.
                 Some(_) if text.trim().is_empty() => Ok(()),

@@ -10,11 +10,16 @@ use super::targets::target;
 use super::{Edit, HOT_CHARS, apply_edits};
 use crate::rules::SplitMix64;
 
-/// The configuration of every fuzz test: `cases` cases, no regression
-/// files written into the source tree (a failure prints its whole input,
-/// which reproduces it: the generators are deterministic).
+/// The configuration of every fuzz test: `cases` cases (`PROPTEST_CASES`
+/// overrides it, for a longer local run), no regression files written into
+/// the source tree (a failure prints its whole input, which reproduces it:
+/// the generators are deterministic).
 #[must_use]
 pub fn config(cases: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(cases);
     Config {
         cases,
         failure_persistence: None,
