@@ -9,6 +9,8 @@ pub mod cli;
 pub mod game_kind;
 pub mod persist;
 pub mod rules;
+#[doc(hidden)]
+pub mod testgen;
 
 #[cfg(feature = "app")]
 pub mod app;

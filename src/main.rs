@@ -9,6 +9,9 @@ use tavola::cli;
 use tavola::cli::launch::{LaunchOptions, LaunchRequest};
 
 fn main() -> ExitCode {
+    // Pin the start directory: a relative TAVOLA_HOME is taken relative to
+    // it, whatever the working directory becomes later.
+    let _ = tavola::persist::dirs::start_dir();
     // `args_os`: a file name (or any argument) need not be UTF-8.
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if cli::is_command(&args) {

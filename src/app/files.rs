@@ -21,7 +21,7 @@ use super::session::{ActiveGame, Match};
 use super::text::{self, Strings, fill};
 use super::{AppSystems, theme, widgets};
 use crate::game_kind::GameKind;
-use crate::persist::savefile::{self, file_extension};
+use crate::persist::savefile;
 use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,9 +86,8 @@ pub fn save_current(world: &mut World) {
             let stamp = SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
-            let path = dir
-                .0
-                .join(format!("{}-{stamp}.{}", kind.id(), file_extension(kind)));
+            // Unique: a second save in the same second gets `_002`.
+            let path = crate::persist::saves::new_save_path(&dir.0, kind, stamp);
             match crate::persist::dirs::ensure_dir(&dir.0)
                 .and_then(|()| savefile::save_file(&path, &saved))
             {

@@ -8,13 +8,19 @@
 //! | Windows | `%APPDATA%\tavola` | the same |
 //!
 //! `XDG_*` values that are empty or relative are ignored, as the XDG spec
-//! asks. `~` is `$HOME` (on Windows `%USERPROFILE%` backs up a missing
+//! asks. A relative `TAVOLA_HOME` is made absolute once, against the
+//! working directory the program started in ([`start_dir`], read on the
+//! first call: `main` calls it first thing), so the folders never move if
+//! the working directory changes later; when that directory cannot be read
+//! a relative `TAVOLA_HOME` is refused (no folder, with a warning on stderr)
+//! rather than guessed. `~` is `$HOME` (on Windows `%USERPROFILE%` backs up a missing
 //! `%APPDATA%` as `%USERPROFILE%\AppData\Roaming`). Nothing is created here;
 //! writers call [`ensure_dir`].
 
 use std::ffi::OsString;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
+use std::sync::OnceLock;
 
 /// The application's directory name.
 pub const APP_DIR: &str = "tavola";
@@ -65,18 +71,50 @@ impl AppDirs {
     }
 
     /// The directories from the real environment; `None` when the home
-    /// directory cannot be found.
+    /// directory cannot be found (or `TAVOLA_HOME` is relative and the
+    /// start directory unknown).
     #[must_use]
     pub fn from_env() -> Option<AppDirs> {
-        AppDirs::resolve(Platform::current(), |name| std::env::var_os(name))
+        let base = start_dir();
+        let dirs = AppDirs::resolve_in(Platform::current(), |name| std::env::var_os(name), base);
+        if dirs.is_none() && base.is_none() {
+            let home = std::env::var_os(HOME_OVERRIDE).map(PathBuf::from);
+            if let Some(home) = home.filter(|h| !h.as_os_str().is_empty() && h.is_relative()) {
+                eprintln!(
+                    "warning: {HOME_OVERRIDE}={} is relative and the working directory is \
+                     unknown: not used (give an absolute path)",
+                    home.display()
+                );
+            }
+        }
+        dirs
     }
 
     /// The directories for `platform` with the environment read by `env`
-    /// (pure, for tests).
+    /// (pure, for tests). A relative `TAVOLA_HOME` gives `None` here: see
+    /// [`AppDirs::resolve_in`].
     pub fn resolve(platform: Platform, env: impl Fn(&str) -> Option<OsString>) -> Option<AppDirs> {
+        AppDirs::resolve_in(platform, env, None)
+    }
+
+    /// [`AppDirs::resolve`] with a relative `TAVOLA_HOME` taken relative to
+    /// `base` (the start directory); without a base it is refused (`None`).
+    pub fn resolve_in(
+        platform: Platform,
+        env: impl Fn(&str) -> Option<OsString>,
+        base: Option<&Path>,
+    ) -> Option<AppDirs> {
         let var = |name: &str| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
         if let Some(root) = var(HOME_OVERRIDE) {
-            return Some(AppDirs::at(root));
+            if root.is_absolute() {
+                return Some(AppDirs::at(root));
+            }
+            // `./x` and `x` are the same folder: drop the `.` parts.
+            let rel: PathBuf = root
+                .components()
+                .filter(|c| *c != Component::CurDir)
+                .collect();
+            return base.map(|b| AppDirs::at(b.join(rel)));
         }
         match platform {
             Platform::Xdg => {
@@ -105,6 +143,16 @@ impl AppDirs {
             }
         }
     }
+}
+
+/// The working directory when this was first called (`None` if it could
+/// not be read then): a relative `TAVOLA_HOME` is taken relative to it.
+/// `main` calls it first thing, so that this is the start directory.
+pub fn start_dir() -> Option<&'static Path> {
+    static START: OnceLock<Option<PathBuf>> = OnceLock::new();
+    START
+        .get_or_init(|| std::env::current_dir().ok().filter(|d| d.is_absolute()))
+        .as_deref()
 }
 
 /// The data directory (saves and autosaves), if the home can be found.
@@ -215,6 +263,37 @@ mod tests {
             )
             .expect("dirs");
             assert_eq!(d, AppDirs::at("/tmp/t"));
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_relative_tavola_home_is_made_absolute_against_the_start_dir() {
+        let base = Path::new("/work/start");
+        for (home, expected) in [
+            ("saves", "/work/start/saves"),
+            ("./saves/mine", "/work/start/saves/mine"),
+            (".", "/work/start"),
+            ("../elsewhere", "/work/start/../elsewhere"),
+            ("/abs/t", "/abs/t"),
+        ] {
+            let d = AppDirs::resolve_in(Platform::Xdg, env(&[("TAVOLA_HOME", home)]), Some(base))
+                .expect("dirs");
+            assert_eq!(d, AppDirs::at(expected), "{home}");
+            assert!(d.data.is_absolute() && d.config.is_absolute());
+        }
+        // Without a start directory a relative one is refused, not guessed
+        // (and the usual folders are not used instead).
+        let env_vars = [("TAVOLA_HOME", "saves"), ("HOME", "/home/ann")];
+        assert_eq!(
+            AppDirs::resolve_in(Platform::Xdg, env(&env_vars), None),
+            None
+        );
+        assert_eq!(AppDirs::resolve(Platform::Xdg, env(&env_vars)), None);
+        // The real start directory is absolute and stays the same.
+        if let Some(start) = start_dir() {
+            assert!(start.is_absolute());
+            assert_eq!(start_dir(), Some(start));
         }
     }
 }

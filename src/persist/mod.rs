@@ -11,6 +11,7 @@
 //!   the first bad line.
 //! - [`samples`]: the sample games bundled in `assets/games/` (showcase).
 //! - [`autosave`]: one autosave file per game kind in the data directory.
+//! - [`saves`]: the names of saved games (unique, in time order).
 //! - [`settings`]: [`settings::Settings`] in a `key = value` text file.
 
 pub mod atomic;
@@ -18,7 +19,11 @@ pub mod autosave;
 pub mod dirs;
 pub mod samples;
 pub mod savefile;
+pub mod saves;
 pub mod settings;
+
+#[cfg(test)]
+mod fuzz_tests;
 
 pub use savefile::{LoadError, SavedGame};
 pub use settings::Settings;

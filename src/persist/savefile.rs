@@ -317,13 +317,23 @@ impl SavedGame {
         if text.trim().is_empty() {
             return Err(LoadError::new(1, "empty file: no game record"));
         }
-        let lines: Vec<&str> = text.lines().collect();
-        let header = Header::read(&lines)?;
-        let kind = decide_kind(&lines, &header, hint)?;
-        match kind {
-            GameKind::Othello => parse_othello(&lines, &header),
-            GameKind::Gounki => parse_gounki(&lines, &header),
-            GameKind::Checkers => parse_checkers(&lines, &header),
+        let all: Vec<&str> = text.lines().collect();
+        let header = Header::read(&all)?;
+        // A tag after the moves is an error, but the lines before it come
+        // first: the error names the first bad line.
+        let lines = match &header.late {
+            Some(late) => &all[..late.line - 1],
+            None => &all[..],
+        };
+        let kind = decide_kind(lines, &header, hint)?;
+        let game = match kind {
+            GameKind::Othello => parse_othello(lines, &header),
+            GameKind::Gounki => parse_gounki(lines, &header),
+            GameKind::Checkers => parse_checkers(lines, &header),
+        }?;
+        match header.late {
+            Some(late) => Err(late),
+            None => Ok(game),
         }
     }
 }
@@ -336,6 +346,9 @@ struct Header<'a> {
     setup: Option<(&'a str, usize)>,
     /// Index (0-based) of the first record line, `lines.len()` if none.
     body: usize,
+    /// The error of the first `# game` or `# setup` line after the first
+    /// move (it names that line).
+    late: Option<LoadError>,
 }
 
 /// A `#` line's tag name and value, or `None` for a blank or record line.
@@ -353,6 +366,7 @@ impl<'a> Header<'a> {
             game: None,
             setup: None,
             body: lines.len(),
+            late: None,
         };
         for (i, line) in lines.iter().enumerate() {
             let no = i + 1;
@@ -390,17 +404,18 @@ impl<'a> Header<'a> {
                 _ => {}
             }
         }
-        // Tags after the first move are mistakes, not comments.
-        for (i, line) in lines.iter().enumerate().skip(header.body) {
-            if let Some((name, _)) = tavola_line(line)
-                && (name.eq_ignore_ascii_case("game") || name.eq_ignore_ascii_case("setup"))
-            {
-                return Err(LoadError::new(
-                    i + 1,
-                    format!("'# {name}' must come before the moves"),
-                ));
-            }
-        }
+        // Tags after the first move are mistakes, not comments (reported
+        // once the lines before them have been read).
+        header.late = lines
+            .iter()
+            .enumerate()
+            .skip(header.body)
+            .find_map(|(i, line)| {
+                let (name, _) = tavola_line(line)?;
+                (name.eq_ignore_ascii_case("game") || name.eq_ignore_ascii_case("setup")).then(
+                    || LoadError::new(i + 1, format!("'# {name}' must come before the moves")),
+                )
+            });
         Ok(header)
     }
 }

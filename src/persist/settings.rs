@@ -31,10 +31,12 @@
 //! older one. A file that cannot be read, is not UTF-8, or has a line that
 //! is not `key = value` is *corrupt*: every setting falls back to its
 //! default and [`Settings::from_corrupt_file`] is set, so the caller leaves
-//! the file alone until the player changes a setting.
+//! the file alone until the player changes a setting. So is a file larger
+//! than [`MAX_FILE_BYTES`] (64 KiB; the file the game writes is about 400
+//! bytes): it is not read at all, whatever it holds.
 
 use std::fmt;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use super::atomic::write_atomic;
@@ -42,6 +44,10 @@ use super::dirs;
 
 /// The settings file's name in the preferences directory.
 pub const FILE_NAME: &str = "settings.cfg";
+
+/// Settings files larger than this are corrupt (not read; the defaults are
+/// used). The game's own file is a few hundred bytes.
+pub const MAX_FILE_BYTES: usize = 64 * 1024;
 
 /// How fast moves are animated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -243,23 +249,51 @@ impl Settings {
     }
 
     /// Reads the settings at `path`. A missing file gives the defaults and
-    /// no warning; see the module docs for bad values and corrupt files.
+    /// no warning; see the module docs for bad values and corrupt files
+    /// (too large, unreadable, not UTF-8, a line that is not `key = value`).
     #[must_use]
     pub fn load(path: &Path) -> (Settings, Vec<String>) {
-        match std::fs::read(path) {
+        let origin = format!("settings file {}", path.display());
+        let mut bytes = Vec::new();
+        let read = std::fs::File::open(path).and_then(|file| {
+            // One byte past the cap tells a file that is too large.
+            file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes)
+        });
+        match read {
             Err(e) if e.kind() == io::ErrorKind::NotFound => (Settings::default(), Vec::new()),
-            Err(e) => Settings::corrupt(path, Corrupt::File(format!("cannot be read ({e})"))),
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Err(_) => Settings::corrupt(path, Corrupt::File("is not UTF-8 text".into())),
-                Ok(text) => match Settings::parse(&text) {
-                    Ok(found) => found,
-                    Err(c) => Settings::corrupt(path, c),
-                },
+            Err(e) => Settings::corrupt(&origin, Corrupt::File(format!("cannot be read ({e})"))),
+            Ok(_) => Settings::from_bytes(&origin, &bytes),
+        }
+    }
+
+    /// Reads settings from the text of a settings file, as [`Settings::load`]
+    /// does once the file is read (a corrupt text gives the defaults, with
+    /// [`Settings::from_corrupt_file`] set and one warning).
+    #[must_use]
+    pub fn from_text(text: &str) -> (Settings, Vec<String>) {
+        Settings::from_bytes("settings text", text.as_bytes())
+    }
+
+    fn from_bytes(origin: &str, bytes: &[u8]) -> (Settings, Vec<String>) {
+        if bytes.len() > MAX_FILE_BYTES {
+            return Settings::corrupt(
+                origin,
+                Corrupt::File(format!(
+                    "is larger than {} KiB, far more than settings take, so it was not read",
+                    MAX_FILE_BYTES / 1024
+                )),
+            );
+        }
+        match std::str::from_utf8(bytes) {
+            Err(_) => Settings::corrupt(origin, Corrupt::File("is not UTF-8 text".into())),
+            Ok(text) => match Settings::parse(text) {
+                Ok(found) => found,
+                Err(c) => Settings::corrupt(origin, c),
             },
         }
     }
 
-    fn corrupt(path: &Path, why: Corrupt) -> (Settings, Vec<String>) {
+    fn corrupt(origin: &str, why: Corrupt) -> (Settings, Vec<String>) {
         let why = match why {
             Corrupt::Line(n, reason) => format!("line {n}: {reason}"),
             Corrupt::File(reason) => reason,
@@ -269,8 +303,7 @@ impl Settings {
             ..Settings::default()
         };
         let warning = format!(
-            "settings file {} is corrupt ({why}): using the defaults; the file is kept until a setting changes",
-            path.display()
+            "{origin} is corrupt ({why}): using the defaults; the file is kept until a setting changes"
         );
         (settings, vec![warning])
     }
@@ -522,6 +555,41 @@ mod tests {
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(warnings[0].contains("keeping false"), "{warnings:?}");
         assert!(!Settings::default().ambience, "off by default");
+    }
+
+    #[test]
+    fn a_file_over_the_size_cap_is_not_read_and_gives_the_defaults() {
+        let dir = test_dir("settings-cap");
+        let path = dir.join(FILE_NAME);
+        // Valid lines, but far too many of them.
+        let line = "muted = true\n";
+        let big = line.repeat(MAX_FILE_BYTES / line.len() + 1);
+        assert!(big.len() > MAX_FILE_BYTES);
+        std::fs::write(&path, &big).expect("write");
+        let (s, warnings) = Settings::load(&path);
+        assert_eq!(
+            s,
+            Settings {
+                from_corrupt_file: true,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].contains("larger than 64 KiB"), "{warnings:?}");
+        assert!(warnings[0].contains("using the defaults"), "{warnings:?}");
+        assert_eq!(std::fs::read(&path).expect("read"), big.as_bytes(), "kept");
+        // Right at the cap it is read.
+        let exact = format!("{}\n", "#".repeat(MAX_FILE_BYTES - 14)) + "muted = true\n";
+        assert_eq!(exact.len(), MAX_FILE_BYTES);
+        std::fs::write(&path, &exact).expect("write");
+        let (s, warnings) = Settings::load(&path);
+        assert!(
+            s.muted && !s.from_corrupt_file && warnings.is_empty(),
+            "{warnings:?}"
+        );
+        // The text reader has the same cap.
+        assert!(Settings::from_text(&big).0.from_corrupt_file);
+        std::fs::remove_dir_all(dir).expect("cleanup");
     }
 
     #[test]

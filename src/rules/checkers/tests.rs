@@ -4,6 +4,7 @@
 mod cases;
 mod explain;
 mod family;
+mod fuzz;
 mod notation;
 mod perft;
 mod properties;

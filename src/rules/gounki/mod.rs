@@ -35,4 +35,6 @@ pub use notation::record_tokens;
 pub use perft::{PerftStats, perft, perft_divide, perft_stats};
 
 #[cfg(test)]
+mod fuzz_tests;
+#[cfg(test)]
 mod tests;

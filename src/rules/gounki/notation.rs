@@ -112,6 +112,11 @@ impl Move {
                 }
                 Ok(Move::deployment(from, rounds_first, &drops))
             }
+            // An exit's '#' ends the move: what follows it is the error.
+            b'#' => Err(NotationError::new(
+                trimmed[3..].trim(),
+                "unexpected text after an exit's '#' (e.g. g8#)",
+            )),
             _ => Err(NotationError::new(
                 (mark as char).to_string(),
                 "expected '-', 'x', '+', '*' or '#' after the first square",
@@ -463,7 +468,12 @@ impl Position {
                 let first = squares[1];
                 // '+' when the first step stays on the source's file or rank.
                 let rounds_first = first.file() != from.file() && first.rank() != from.rank();
-                Ok(Move::deployment(from, rounds_first, &squares[1..]))
+                let mv = Move::deployment(from, rounds_first, &squares[1..]);
+                // The drops must chain square by square, as in the move's
+                // own notation (which checks that form).
+                Move::parse(&mv.to_string()).map_err(|e| {
+                    NotationError::new(text.trim(), format!("not a deployment: {}", e.reason))
+                })
             }
             _ => Err(NotationError::new(
                 text.trim(),

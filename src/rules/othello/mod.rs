@@ -14,6 +14,8 @@ mod notation;
 mod position;
 
 #[cfg(test)]
+mod fuzz_tests;
+#[cfg(test)]
 pub(crate) mod tests;
 
 use std::fmt;
