@@ -130,7 +130,9 @@ fn gounki_replay(
                 if b.stack_at(from) != Some(stack) {
                     return bad("movement origin");
                 }
-                b.set_stack(from, None);
+                if b.set_stack(from, None).is_err() {
+                    return bad("piece counts");
+                }
                 let landed = match landing {
                     Landing::Empty if b.stack_at(to).is_none() => stack,
                     Landing::Captured(enemy)
@@ -153,7 +155,9 @@ fn gounki_replay(
                 {
                     return bad("path through a stack");
                 }
-                b.set_stack(to, Some(landed));
+                if b.set_stack(to, Some(landed)).is_err() {
+                    return bad("piece counts");
+                }
             }
             Effect::Null { at, stack, path } => {
                 if b.stack_at(at) != Some(stack) || path.last() != Some(at) {
@@ -164,7 +168,9 @@ fn gounki_replay(
                 if b.stack_at(from) != Some(stack) {
                     return bad("lift");
                 }
-                b.set_stack(from, None);
+                if b.set_stack(from, None).is_err() {
+                    return bad("piece counts");
+                }
             }
             Effect::Drop {
                 piece,
@@ -184,7 +190,9 @@ fn gounki_replay(
                 if Stack::new(mover, r, s) != Some(after) {
                     return bad("drop result");
                 }
-                b.set_stack(square, Some(after));
+                if b.set_stack(square, Some(after)).is_err() {
+                    return bad("piece counts");
+                }
             }
             Effect::Exit {
                 from,
@@ -206,7 +214,9 @@ fn gounki_replay(
                     if b.stack_at(from) != Some(stack) {
                         return bad("exit origin");
                     }
-                    b.set_stack(from, None);
+                    if b.set_stack(from, None).is_err() {
+                        return bad("piece counts");
+                    }
                 }
                 if path.steps().iter().any(|s| b.stack_at(s.square).is_some()) {
                     return bad("exit path");
