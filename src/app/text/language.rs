@@ -95,7 +95,7 @@ impl Language {
 pub fn locale_from_env(var: impl Fn(&str) -> Option<String>) -> Option<String> {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
-        .filter_map(|name| var(name))
+        .filter_map(var)
         .find(|value| !value.is_empty())
         .filter(|value| {
             let base = value.split('.').next().unwrap_or(value);

@@ -75,11 +75,10 @@ pub fn of(language: Language) -> &'static Strings {
         Strings::of(Language::French),
         Strings::of(Language::Basque),
     ];
-    let table = TABLES
+    TABLES
         .iter()
         .find(|t| t.language == language)
-        .expect("a table for every language");
-    table
+        .expect("a table for every language")
 }
 
 /// The table of the world's [`Language`] (English where there is none).
