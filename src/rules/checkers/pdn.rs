@@ -228,7 +228,9 @@ pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
         let end_line = line_after(text, pos, line, pos + end);
         let (name, value) = parse_tag(&t[..=end]).map_err(at(end_line))?;
         match name.as_str() {
-            "FEN" => fen = Some((value, end_line)),
+            // Read at once: a bad position is the first bad line even when
+            // a later tag is damaged too.
+            "FEN" => fen = Some(parse_fen(&value).map_err(at(end_line))?),
             "Family" => {
                 family = matches!(
                     value.to_ascii_lowercase().as_str(),
@@ -244,7 +246,7 @@ pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
         pos += end + 1;
     }
     let start = match fen {
-        Some((f, fen_line)) => Game::from_position(parse_fen(&f).map_err(at(fen_line))?),
+        Some(position) => Game::from_position(position),
         None => Game::new(),
     }
     .with_family(family);

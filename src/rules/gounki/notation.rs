@@ -335,6 +335,9 @@ impl Position {
             ));
         }
         let mut cells = [0u8; 64];
+        // Rounds and squares so far, White's then Black's: the code that
+        // takes a side past the game's pieces is the one named.
+        let mut counts = [[0usize; 2]; 2];
         for (i, code) in codes.iter().enumerate() {
             let b = code.as_bytes();
             let owner = match b[0].to_ascii_uppercase() {
@@ -363,6 +366,19 @@ impl Position {
                     return Err(NotationError::new(*code, "V goes with 0 and B/N with 1-9"));
                 }
             };
+            if let Some(bit) = owner {
+                let side = usize::from(bit != WHITE_BIT);
+                counts[side][0] += usize::from(r);
+                counts[side][1] += usize::from(s);
+                let most = super::PIECES_PER_KIND;
+                if counts[side].iter().any(|&n| n > most) {
+                    let name = if bit == WHITE_BIT { "White" } else { "Black" };
+                    return Err(NotationError::new(
+                        *code,
+                        format!("{name} has more than {most} rounds or squares here"),
+                    ));
+                }
+            }
         }
         if cells.iter().all(|&c| c == 0) {
             return Err(NotationError::new(text.trim(), "the board has no pieces"));
