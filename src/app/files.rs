@@ -333,6 +333,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_chooser_does_not_read_a_huge_file_to_list_it() {
+        let dir = std::env::temp_dir().join(format!("tavola-chooser-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let t = text::of(text::Language::English);
+        let entry = |name: &str, content: &str| {
+            let path = dir.join(name);
+            std::fs::write(&path, content).unwrap();
+            SaveEntry {
+                path,
+                kind: GameKind::Othello,
+                modified: 0,
+            }
+        };
+        // A damaged save of a few bytes is read and its line named.
+        let small = describe(t, &entry("othello-small.othello", "# game othello\nzz\n"));
+        assert!(small.contains("damaged: line 2"), "{small}");
+        // A 4 MB one is listed without reading it (opening it reads it).
+        let huge = "{\n".repeat(2 << 20);
+        let big = describe(t, &entry("othello-huge.othello", &huge));
+        assert!(big.contains("large file"), "{big}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn times_are_civil_dates() {
         assert_eq!(format_time(0), "1970-01-01 00:00");
         assert_eq!(format_time(951_782_400), "2000-02-29 00:00");

@@ -371,12 +371,14 @@ impl Position {
                 counts[side][0] += usize::from(r);
                 counts[side][1] += usize::from(s);
                 let most = super::PIECES_PER_KIND;
-                if counts[side].iter().any(|&n| n > most) {
-                    let name = if bit == WHITE_BIT { "White" } else { "Black" };
-                    return Err(NotationError::new(
-                        *code,
-                        format!("{name} has more than {most} rounds or squares here"),
-                    ));
+                for (n, kind) in [(counts[side][0], "rounds"), (counts[side][1], "squares")] {
+                    if n > most {
+                        let name = if bit == WHITE_BIT { "White" } else { "Black" };
+                        return Err(NotationError::new(
+                            *code,
+                            format!("{name} has {n} {kind} by here; a side has at most {most}"),
+                        ));
+                    }
                 }
             }
         }

@@ -1128,7 +1128,12 @@ fn positions_with_more_pieces_than_the_game_has_are_refused() {
     codes.extend(vec!["V0"; 39]);
     codes.push("N2");
     let err = Position::from_kalaww(&codes.join(" "), Side::White).unwrap_err();
-    assert!(err.reason.contains("White has 24 rounds"), "{err}");
+    // It names the code that goes past the game's pieces: the ninth round.
+    assert_eq!(
+        err.reason,
+        "White has 9 rounds by here; a side has at most 8"
+    );
+    assert_eq!(err.token, "B7");
 }
 
 #[test]
