@@ -5,9 +5,11 @@
 //! cancel flag is set (median and worst of N cancels, 20 by default).
 #![forbid(unsafe_code)]
 
+#[path = "common/cancel.rs"]
+mod cancel;
+
 use std::hint::black_box;
-use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tavola::ai::checkers::best_move;
 use tavola::ai::{Level, SearchLimits};
@@ -64,27 +66,12 @@ fn main() {
 /// Time from setting the cancel flag to `best_move` returning, `n` times
 /// from the start position at depth 40 (it never finishes on its own).
 fn cancel_latency(n: usize) {
-    let mut samples: Vec<Duration> = (0..n.max(1))
+    let samples = (0..n.max(1))
         .map(|i| {
-            let limits = SearchLimits::depth(40);
-            let flag = limits.cancel.clone();
-            let handle = std::thread::spawn(move || {
-                black_box(best_move(&Game::new(), Level::Expert, &limits))
-            });
-            // Vary the moment so the cancel lands in different parts of the tree.
-            std::thread::sleep(Duration::from_millis(50 + (i as u64 * 7) % 60));
-            let t = Instant::now();
-            flag.store(true, Ordering::Relaxed);
-            handle.join().expect("search thread");
-            t.elapsed()
+            cancel::cancel_once(cancel::warmup(i), |limits| {
+                best_move(&Game::new(), Level::Expert, limits)
+            })
         })
         .collect();
-    samples.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    println!(
-        "checkers best_move cancel latency: median {:.3} ms  max {:.3} ms  ({} cancels)",
-        ms(samples[samples.len() / 2]),
-        ms(samples[samples.len() - 1]),
-        samples.len()
-    );
+    cancel::report("checkers best_move (start)", samples);
 }

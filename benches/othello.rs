@@ -12,9 +12,11 @@
 //! `best_move` and `solve` take to return after their cancel flag is set
 //! (median and worst of 20 cancels each; `-- cancel N` for N cancels).
 
+#[path = "common/cancel.rs"]
+mod cancel;
+
 use std::hint::black_box;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use tavola::ai::othello::{best_move, solve};
@@ -153,34 +155,6 @@ fn ffo(from: usize, to: usize) -> ExitCode {
     }
 }
 
-/// Starts `search` on a thread, sets its cancel flag after `warmup`, and
-/// returns how long the search took to return after that.
-fn cancel_once<T: Send + 'static>(
-    warmup: Duration,
-    search: impl FnOnce(&SearchLimits) -> T + Send + 'static,
-) -> Duration {
-    let limits = SearchLimits::depth(60);
-    let flag = limits.cancel.clone();
-    let handle = std::thread::spawn(move || black_box(search(&limits)));
-    std::thread::sleep(warmup);
-    let t = Instant::now();
-    flag.store(true, Ordering::Relaxed);
-    handle.join().expect("search thread");
-    t.elapsed()
-}
-
-/// Prints the median and the worst cancel latency over `samples`.
-fn report(what: &str, mut samples: Vec<Duration>) {
-    samples.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    println!(
-        "{what:<28} median {:7.3} ms  max {:7.3} ms  ({} cancels)",
-        ms(samples[samples.len() / 2]),
-        ms(samples[samples.len() - 1]),
-        samples.len()
-    );
-}
-
 fn cancel_latency(n: usize) {
     let n = n.max(1);
     println!("cancel latency: time from setting the cancel flag to the search returning");
@@ -189,14 +163,16 @@ fn cancel_latency(n: usize) {
         .map(|(_, line)| Position::parse_position(&line).expect("FFO #59"))
         .expect("FFO #59");
     let start = Position::start();
-    // Vary the moment of the cancel so it lands in different parts of the tree.
-    let warmup = |i: usize| Duration::from_millis(20 + (i as u64 * 7) % 40);
     let mid: Vec<Duration> = (0..n)
-        .map(|i| cancel_once(warmup(i), move |l| best_move(&start, Level::Expert, l)))
+        .map(|i| {
+            cancel::cancel_once(cancel::warmup(i), move |l| {
+                best_move(&start, Level::Expert, l)
+            })
+        })
         .collect();
-    report("othello best_move (start)", mid);
+    cancel::report("othello best_move (start)", mid);
     let end: Vec<Duration> = (0..n)
-        .map(|i| cancel_once(warmup(i), move |l| solve(&ffo59, l)))
+        .map(|i| cancel::cancel_once(cancel::warmup(i), move |l| solve(&ffo59, l)))
         .collect();
-    report("othello solve (FFO #59)", end);
+    cancel::report("othello solve (FFO #59)", end);
 }
