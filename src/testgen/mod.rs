@@ -21,9 +21,17 @@
 //!    (and printing that value again gives the same text);
 //! 3. an error names the first bad token or line: on a valid text damaged
 //!    from byte `p` on (the first `p` bytes are intact), a line-numbered
-//!    error names a line at or after `p`'s line, and a token error names a
-//!    token that is in the text and reaches `p` (or is the last thing in the
-//!    text, for errors about something missing).
+//!    error (saved games, settings) names a line at or after `p`'s line,
+//!    and for saved games every line before the one named still reads; a
+//!    record error names the first token that does not read or play
+//!    (Gounki records; Othello transcripts, by move number, after the moves
+//!    the damage left intact); any other token error names a token that is
+//!    in the text and reaches `p`, or is the last thing in it (an error
+//!    about something missing), or opens an unclosed PDN tag, comment or
+//!    variation.
+//!
+//! [`targets::TARGETS`] lists the parsers with their generators and
+//! checks; [`playout`] has the random playouts and computer games.
 
 use crate::rules::SplitMix64;
 
