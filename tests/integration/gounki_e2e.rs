@@ -11,8 +11,7 @@ use crate::e2e::{load_png, pixel, project, screenshot};
 
 /// Stacks of heights 1, 2 and 3 for both sides, White to move (so the
 /// hotseat camera stays at the default view).
-const POSITION: &str =
-    "r1[ss]1r1s1/1[rrs]2[sr]2s/2r5/3[RR]1[rr]2/1[SSR]6/8/S1[RS]2S1[RRR]/1R6 w";
+const POSITION: &str = "r1[ss]1r1s1/1[rrs]2[sr]2s/2r5/3[RR]1[rr]2/1[SSR]6/8/S1[RS]2S1[RRR]/1R6 w";
 
 fn luma([r, g, b]: [u8; 3]) -> f32 {
     0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b)

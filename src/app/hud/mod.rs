@@ -344,16 +344,19 @@ fn show_game_over(
                 .spawn((
                     Name::new("Game over"),
                     GameOverPanel,
+                    // Under the status panel, beside the board (over the
+                    // board's corner it hid the rim and its coordinates).
+                    HudSlot::LeftColumn,
                     DespawnOnExit(Screen::Playing),
                     Node {
-                        position_type: PositionType::Absolute,
-                        right: px(16),
-                        top: px(16),
+                        max_width: percent(100),
                         ..default()
                     },
                 ))
                 .with_children(|root| {
-                    root.spawn(widgets::panel()).with_children(|panel| {
+                    let (mut node, colour) = widgets::panel();
+                    node.max_width = percent(100);
+                    root.spawn((node, colour)).with_children(|panel| {
                         panel.spawn(widgets::text(
                             t.game_over,
                             theme::FONT_BODY,
