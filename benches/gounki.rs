@@ -81,12 +81,7 @@ fn main() {
 /// Time from setting the cancel flag to `best_move` returning, `n` times
 /// from the start position at depth 60 (it never finishes on its own).
 fn cancel_latency(n: usize) {
-    let samples = (0..n.max(1))
-        .map(|i| {
-            cancel::cancel_once(cancel::warmup(i), |limits| {
-                best_move(&Game::new(), Level::Expert, limits)
-            })
-        })
-        .collect();
-    cancel::report("gounki best_move (start)", samples);
+    cancel::latency("gounki best_move (start)", n, |limits| {
+        best_move(&Game::new(), Level::Expert, limits)
+    });
 }

@@ -17,7 +17,7 @@ mod cancel;
 
 use std::hint::black_box;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use tavola::ai::othello::{best_move, solve};
 use tavola::ai::{Level, SearchLimits};
@@ -163,16 +163,8 @@ fn cancel_latency(n: usize) {
         .map(|(_, line)| Position::parse_position(&line).expect("FFO #59"))
         .expect("FFO #59");
     let start = Position::start();
-    let mid: Vec<Duration> = (0..n)
-        .map(|i| {
-            cancel::cancel_once(cancel::warmup(i), move |l| {
-                best_move(&start, Level::Expert, l)
-            })
-        })
-        .collect();
-    cancel::report("othello best_move (start)", mid);
-    let end: Vec<Duration> = (0..n)
-        .map(|i| cancel::cancel_once(cancel::warmup(i), move |l| solve(&ffo59, l)))
-        .collect();
-    cancel::report("othello solve (FFO #59)", end);
+    cancel::latency("othello best_move (start)", n, move |l| {
+        best_move(&start, Level::Expert, l)
+    });
+    cancel::latency("othello solve (FFO #59)", n, move |l| solve(&ffo59, l));
 }

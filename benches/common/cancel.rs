@@ -40,3 +40,16 @@ pub fn report(what: &str, mut samples: Vec<Duration>) {
         samples.len()
     );
 }
+
+/// Cancels `search` `n` times (at least once), each after its own
+/// [`warmup`], and prints the latencies as `what`.
+pub fn latency<T: Send + 'static>(
+    what: &str,
+    n: usize,
+    search: impl Fn(&SearchLimits) -> T + Clone + Send + 'static,
+) {
+    let samples = (0..n.max(1))
+        .map(|i| cancel_once(warmup(i), search.clone()))
+        .collect();
+    report(what, samples);
+}
