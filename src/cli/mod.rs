@@ -14,6 +14,9 @@ mod gounki;
 pub mod launch;
 mod othello;
 
+#[cfg(test)]
+mod fuzz_tests;
+
 use std::ffi::{OsStr, OsString};
 use std::fmt;
 
@@ -28,8 +31,25 @@ impl fmt::Display for CliError {
 }
 
 impl CliError {
+    /// An error message; control characters in it (a newline or an escape
+    /// inside an argument it quotes) are written as escapes, so that it
+    /// stays one line on the terminal.
     pub fn new(msg: impl Into<String>) -> Self {
-        CliError(msg.into())
+        let msg: String = msg.into();
+        if !msg.chars().any(char::is_control) {
+            return CliError(msg);
+        }
+        CliError(
+            msg.chars()
+                .map(|c| {
+                    if c.is_control() {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect(),
+        )
     }
 }
 
@@ -63,7 +83,8 @@ where
     let mut parser = lexopt::Parser::from_args(args);
     let cmd = match parser.next().map_err(lexopt_error)? {
         Some(lexopt::Arg::Value(cmd)) => utf8("command", cmd)?,
-        Some(_) | None => return Err(CliError::new(format!("missing command\n{USAGE}"))),
+        // The one message of more than one line: the usage follows it.
+        Some(_) | None => return Err(CliError(format!("missing command\n{USAGE}"))),
     };
     let game = match parser.next().map_err(lexopt_error)? {
         Some(lexopt::Arg::Value(game)) => utf8(&cmd, game)?,

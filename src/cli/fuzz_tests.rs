@@ -1,0 +1,146 @@
+//! Fuzz tests of the command line: argument vectors built from the words the
+//! tools and the launch options know, values that begin with `-`, random
+//! text and bytes that are not UTF-8. Parsing never panics, and a refusal
+//! is one line that says what is wrong (the fuzzing found arguments with a
+//! newline echoed raw into the message).
+
+use std::ffi::OsString;
+
+use proptest::prelude::*;
+
+use crate::testgen::strategies::config;
+
+/// Words of the tools' command lines. Depths stay small and no position
+/// is one the exact solver would take long over: the tools run for real.
+const TOOL_WORDS: &[&str] = &[
+    "othello",
+    "reversi",
+    "gounki",
+    "checkers",
+    "damak",
+    "chess",
+    "--divide",
+    "--family",
+    "--level",
+    "Beginner",
+    "grandmaster",
+    "--depth",
+    "0",
+    "1",
+    "2",
+    "--time",
+    "5",
+    "--",
+    "-",
+    "--x",
+    "-h",
+    "--help",
+    "--depth=1",
+    "f5d6",
+    "22-18 11-15",
+    "b2-b3",
+    "W:W21-32:B1-12",
+    "W:W6:B",
+    "8/8/8/8/8/8/8/8 w",
+    "--OOO---",
+    "X",
+    "O",
+];
+
+/// Words of the launch options.
+const LAUNCH_WORDS: &[&str] = &[
+    "--game",
+    "othello",
+    "gounki",
+    "checkers",
+    "--moves",
+    "f5d6",
+    "--position",
+    "--OOO",
+    "--size",
+    "800x600",
+    "10x",
+    "--screenshot",
+    "out.png",
+    "out.txt",
+    "--screenshot-at",
+    "0.4",
+    "-1",
+    "--frame-stats",
+    "--replay",
+    "--showcase",
+    "--load",
+    "a.pdn",
+    "--lang",
+    "ru",
+    "xx",
+    "ru_RU.UTF-8",
+    "--",
+    "-",
+    "--help",
+    "--lang=eu",
+    "--bogus",
+];
+
+/// One argument: a known word, a random text (never all digits: a depth
+/// from nowhere could make perft run for hours), or bytes that are not
+/// UTF-8.
+fn argument(words: &'static [&'static str]) -> impl Strategy<Value = OsString> {
+    prop_oneof![
+        6 => proptest::sample::select(words).prop_map(OsString::from),
+        2 => "[-a-z0-9=:/ ]{0,12}x".prop_map(OsString::from),
+        1 => proptest::collection::vec(any::<u8>(), 0..8).prop_map(|mut bytes| {
+            bytes.push(0xff);
+            not_utf8(bytes)
+        }),
+    ]
+}
+
+#[cfg(unix)]
+fn not_utf8(bytes: Vec<u8>) -> OsString {
+    use std::os::unix::ffi::OsStringExt;
+    OsString::from_vec(bytes)
+}
+
+#[cfg(not(unix))]
+fn not_utf8(bytes: Vec<u8>) -> OsString {
+    OsString::from(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A refusal says something on its first line.
+fn says_why(message: &str) -> Result<(), TestCaseError> {
+    let first = message.lines().next().unwrap_or("");
+    prop_assert!(!first.trim().is_empty(), "an empty error: {message:?}");
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(3000))]
+
+    #[test]
+    fn tool_command_lines(
+        command in proptest::sample::select(&["perft", "moves", "play", "best", "solve"][..]),
+        rest in proptest::collection::vec(argument(TOOL_WORDS), 0..6),
+    ) {
+        // The searches run only with arguments that keep them short.
+        let searching = command == "best" || command == "solve";
+        prop_assume!(!searching || !rest.iter().any(|a| a == "othello" || a == "reversi"));
+        let mut args = vec![OsString::from(command)];
+        args.extend(rest);
+        prop_assert!(super::is_command(&args));
+        if let Err(error) = super::run(args) {
+            let message = error.to_string();
+            says_why(&message)?;
+            prop_assert!(!message.contains('\n'), "a tool error is one line: {message:?}");
+        }
+    }
+
+    #[test]
+    fn launch_command_lines(args in proptest::collection::vec(argument(LAUNCH_WORDS), 0..8)) {
+        if let Err(error) = super::launch::parse_command_line(args) {
+            let message = error.to_string();
+            says_why(&message)?;
+            prop_assert!(!message.contains('\n'), "a launch error is one line: {message:?}");
+        }
+    }
+}
