@@ -107,7 +107,7 @@ pub fn othello_playout(seed: u64) -> Check {
 }
 
 /// Replays Gounki effects on `before` as a viewer would.
-fn gounki_replay(
+pub(crate) fn gounki_replay(
     before: &gounki::Position,
     effects: &[gounki::Effect],
 ) -> Result<gounki::Position, String> {

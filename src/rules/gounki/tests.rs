@@ -904,98 +904,10 @@ fn move_generation_is_symmetric() {
     }
 }
 
-/// Replays effects on `before` the way a viewer would.
+/// Replays effects on `before` the way a viewer would (the one replay the
+/// soak uses too).
 fn replay_effects(before: &Position, effects: &[Effect]) -> Position {
-    let mut b = *before;
-    let mover = before.side_to_move();
-    for e in effects {
-        match *e {
-            Effect::Movement {
-                from,
-                stack,
-                path,
-                landing,
-                ..
-            } => {
-                assert_eq!(b.stack_at(from), Some(stack));
-                let to = path.last().unwrap();
-                b.set_stack(from, None).unwrap();
-                let landed = match landing {
-                    Landing::Empty => {
-                        assert_eq!(b.stack_at(to), None);
-                        stack
-                    }
-                    Landing::Captured(enemy) => {
-                        assert_eq!(b.stack_at(to), Some(enemy));
-                        assert_ne!(enemy.owner, mover);
-                        stack
-                    }
-                    Landing::Stacked { onto, result } => {
-                        assert_eq!(b.stack_at(to), Some(onto));
-                        assert_eq!(result.rounds, onto.rounds + stack.rounds);
-                        assert_eq!(result.squares, onto.squares + stack.squares);
-                        result
-                    }
-                };
-                // Intermediate squares were empty.
-                for step in &path.steps()[..path.steps().len() - 1] {
-                    assert_eq!(b.stack_at(step.square), None);
-                }
-                b.set_stack(to, Some(landed)).unwrap();
-            }
-            Effect::Null { at, stack, path } => {
-                assert_eq!(b.stack_at(at), Some(stack));
-                assert_eq!(path.last(), Some(at));
-            }
-            Effect::Lift { from, stack, .. } => {
-                assert_eq!(b.stack_at(from), Some(stack));
-                b.set_stack(from, None).unwrap();
-            }
-            Effect::Drop {
-                piece,
-                square,
-                before,
-                after,
-                ..
-            } => {
-                assert_eq!(b.stack_at(square), before);
-                let (r, s) = before.map_or((0, 0), |st| (st.rounds, st.squares));
-                let (r, s) = match piece {
-                    StepKind::Round => (r + 1, s),
-                    StepKind::Square => (r, s + 1),
-                };
-                assert_eq!(Stack::new(mover, r, s), Some(after));
-                b.set_stack(square, Some(after)).unwrap();
-            }
-            Effect::Exit {
-                from,
-                stack,
-                winner,
-                path,
-                beyond,
-                deployment,
-                ..
-            } => {
-                assert_eq!(winner, mover);
-                assert!(beyond.1 == -1 || beyond.1 == 8);
-                if deployment {
-                    assert!(
-                        b.stack_at(from).is_some(),
-                        "a deployment exits from its last drop"
-                    );
-                } else {
-                    assert_eq!(b.stack_at(from), Some(stack));
-                    b.set_stack(from, None).unwrap();
-                }
-                for step in path.steps() {
-                    assert_eq!(b.stack_at(step.square), None);
-                }
-            }
-            Effect::GameOver(_) => {}
-        }
-    }
-    b.set_side_to_move(mover.opponent());
-    b
+    crate::testgen::playout::gounki_replay(before, effects).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
