@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod cli;
 pub mod game_kind;
+pub mod lessons;
 pub mod persist;
 pub mod rules;
 #[doc(hidden)]

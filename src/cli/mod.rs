@@ -54,7 +54,7 @@ impl CliError {
 }
 
 /// The subcommands understood by [`run`].
-pub const COMMANDS: &[&str] = &["perft", "moves", "play", "best", "solve"];
+pub const COMMANDS: &[&str] = &["perft", "moves", "play", "best", "solve", "lessons"];
 
 /// Usage text for the tools.
 pub const USAGE: &str = "usage:
@@ -63,6 +63,7 @@ pub const USAGE: &str = "usage:
   tavola play  <othello|gounki|checkers> \"<moves>\" [--from \"<position>\"] [--fen \"<FEN>\"] [--family]
   tavola best  <othello|gounki|checkers> \"<position>\" [--level L | --depth N | --time MS]
   tavola solve othello \"<position>\" [--time MS]
+  tavola lessons <othello|gounki|checkers>   (the rules book's steps: id, position, move, position after)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
@@ -106,6 +107,9 @@ where
         }
     };
     let game = game.to_ascii_lowercase();
+    if cmd == "lessons" {
+        return run_lessons(&mut parser, &game);
+    }
     let (options, run): (Options, fn(&str, &Args) -> Result<String, CliError>) = match game.as_str()
     {
         "othello" | "reversi" => (othello::options(&cmd)?, othello::run),
@@ -122,6 +126,26 @@ where
         return Ok(USAGE.to_string());
     }
     run(&cmd, &args).map_err(|e| args.explain(e))
+}
+
+/// `lessons <game>`: every step of the game's rules book, one
+/// tab-separated line each (see [`crate::lessons::step_line`]).
+fn run_lessons(parser: &mut lexopt::Parser, game: &str) -> Result<String, CliError> {
+    let kind = crate::game_kind::GameKind::parse(game).ok_or_else(|| {
+        CliError::new(format!(
+            "unknown game '{game}' (expected othello, gounki or checkers)"
+        ))
+    })?;
+    let args = Args::parse(parser, &format!("lessons {game}"), Options::NONE)?;
+    if args.help {
+        return Ok(USAGE.to_string());
+    }
+    if let Some(extra) = args.positional.first() {
+        return Err(CliError::new(format!(
+            "lessons {game}: unexpected argument '{extra}'"
+        )));
+    }
+    crate::lessons::listing_of(kind).map_err(|e| CliError::new(format!("lessons {game}: {e}")))
 }
 
 /// The text of an argument, or a one-line error naming it (escaped) when it
