@@ -3,7 +3,7 @@
 use std::fmt;
 
 /// Which game is being played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum GameKind {
     #[default]
     Othello,

@@ -84,16 +84,19 @@ fn autosave<G: Savable>(
     dir: Option<Res<AutosaveDir>>,
     reviewing: Option<Res<crate::app::movelist::Reviewing>>,
     showcase: Option<Res<super::showcase::Showcase>>,
+    book: Option<Res<super::lessons::RulesBook>>,
     replay: Option<Res<ReplayQueue<G>>>,
 ) {
     let (Some(game), Some(dir)) = (game, dir) else {
         return;
     };
     // While reviewing, the match on show is a cut-down copy: keep the save.
-    // The showcase's sample games are not the player's either. A match just
+    // The showcase's sample games and a rules book's steps are not the
+    // player's either. A match just
     // put on the board (`--moves`, `--load`, a file opened, Continue) is
     // saved from its first change on: until then the older autosave stays.
     if !game.is_changed() || game.is_added() || reviewing.is_some_and(|r| r.0) || showcase.is_some()
+        || book.is_some()
     {
         return;
     }

@@ -20,6 +20,7 @@ pub mod gounki;
 pub mod hud;
 pub mod keyboard;
 pub mod last_move;
+pub mod lessons;
 pub mod movelist;
 pub mod othello;
 mod recolour;
@@ -117,7 +118,16 @@ pub fn game_plugin(app: &mut App) {
         showcase::plugin,
         replay::plugin,
     ));
-    app.add_plugins((focus::plugin, recolour::plugin, settings_menu::plugin));
+    app.add_plugins((
+        focus::plugin,
+        recolour::plugin,
+        settings_menu::plugin,
+        lessons::plugin,
+    ));
+    // The games' rules books.
+    lessons::register::<crate::rules::othello::Position>(app);
+    lessons::register::<crate::rules::gounki::Game>(app);
+    lessons::register::<crate::rules::checkers::Game>(app);
 }
 
 /// Starts the game window; returns the process exit code.
@@ -155,6 +165,9 @@ fn build_app(options: LaunchOptions) -> App {
         }
         Some(_) => {}
         None => warn!("no data directory found: games will not be autosaved"),
+    }
+    if writes_autosave && let Some(path) = crate::persist::progress::Progress::default_path() {
+        app.insert_resource(lessons::ProgressFile(path));
     }
     app.add_plugins((
         MeshPickingPlugin,

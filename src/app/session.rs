@@ -15,6 +15,7 @@ use super::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ActiveGame>();
+    app.add_message::<MoveRefused>();
     register::<othello::Position>(app);
     register::<gounki::Game>(app);
     register::<checkers::Game>(app);
@@ -194,12 +195,29 @@ pub struct MovePlayed<G: Rules> {
     pub effects: G::Effects,
 }
 
+/// A check every requested move must pass before it is played, on top of
+/// the rules (present only while a session needs it: a rules book's step
+/// accepts only the moves its task asks for).
+#[derive(Resource)]
+pub struct MoveGate<G: Rules> {
+    /// `Err` with the sentence that tells the player why not.
+    pub check: Box<dyn Fn(&G, G::Move) -> Result<(), String> + Send + Sync>,
+}
+
+/// A requested move was legal but turned down by the [`MoveGate`].
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveRefused {
+    pub reason: String,
+}
+
 /// Plays the requested moves through the rules, in order.
 pub fn apply_move_requests<G: AppRules>(
     mut requests: MessageReader<MoveRequest<G>>,
     game: Option<ResMut<Match<G>>>,
     mut played: MessageWriter<MovePlayed<G>>,
     reviewing: Option<Res<crate::app::movelist::Reviewing>>,
+    gate: Option<Res<MoveGate<G>>>,
+    mut refused: MessageWriter<MoveRefused>,
 ) {
     let Some(mut game) = game else {
         requests.clear();
@@ -211,6 +229,13 @@ pub fn apply_move_requests<G: AppRules>(
         return;
     }
     for MoveRequest(mv) in requests.read() {
+        if let Some(gate) = &gate
+            && game.current().is_legal(*mv)
+            && let Err(reason) = (gate.check)(game.current(), *mv)
+        {
+            refused.write(MoveRefused { reason });
+            continue;
+        }
         match game.play(*mv) {
             Ok(ply) => {
                 let effects = ply.effects.clone();

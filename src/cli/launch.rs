@@ -37,6 +37,9 @@ pub struct LaunchOptions {
     /// `--lang`: the interface language, as the lower-case primary subtag
     /// (one of [`LANGUAGES`]); `None` keeps the saved or system choice.
     pub language: Option<String>,
+    /// `--lesson <game>:<chapter>.<step>`: open that step of the game's
+    /// rules book.
+    pub lesson: Option<(GameKind, crate::lessons::StepId)>,
 }
 
 /// The interface languages `--lang` accepts (primary subtags).
@@ -69,6 +72,8 @@ options:
                                    such as ru_RU or fr-CA is allowed and ignored)
   --replay                         show --moves one by one, animated (exits at the end
                                    when --frame-stats is given)
+  --lesson GAME:CHAPTER.STEP       open a step of a game's rules book (e.g. gounki:5.1;
+                                   'tavola lessons GAME' lists them)
   --showcase                       full screen, hands-off: replay the bundled sample
                                    games of all three games in a loop (any key or
                                    click: title screen)
@@ -147,6 +152,10 @@ where
                 let text = utf8("--lang", parser.value().map_err(lexopt_error)?)?;
                 opts.language = Some(parse_language(&text)?.to_string());
             }
+            Long("lesson") => {
+                let text = utf8("--lesson", parser.value().map_err(lexopt_error)?)?;
+                opts.lesson = Some(parse_lesson(&text)?);
+            }
             Long("frame-stats") => opts.frame_stats = true,
             Long("replay") => opts.replay = true,
             Long("showcase") => opts.showcase = true,
@@ -173,8 +182,39 @@ where
     Ok(LaunchRequest::Start(opts))
 }
 
+/// `<game>:<chapter>.<step>`, a step that the game's book has.
+fn parse_lesson(text: &str) -> Result<(GameKind, crate::lessons::StepId), CliError> {
+    let usage = || {
+        CliError::new(format!(
+            "--lesson: '{text}' is not <game>:<chapter>.<step> (e.g. gounki:5.1)"
+        ))
+    };
+    let (game, step) = text.split_once(':').ok_or_else(usage)?;
+    let kind = GameKind::parse(game).ok_or_else(|| {
+        CliError::new(format!(
+            "--lesson: unknown game '{game}' (expected othello, gounki or checkers)"
+        ))
+    })?;
+    let id = crate::lessons::StepId::parse(step).ok_or_else(usage)?;
+    if crate::lessons::step(crate::lessons::book(kind), id).is_none() {
+        return Err(CliError::new(format!(
+            "--lesson: the {} book has no step {id} (see 'tavola lessons {}')",
+            kind.id(),
+            kind.id()
+        )));
+    }
+    Ok((kind, id))
+}
+
 /// The combinations of options that make no sense.
 fn check(opts: &LaunchOptions) -> Result<(), CliError> {
+    if opts.lesson.is_some()
+        && (opts.game.is_some() || opts.load.is_some() || opts.showcase || opts.replay)
+    {
+        return Err(CliError::new(
+            "--lesson cannot be combined with --game, --load, --replay or --showcase",
+        ));
+    }
     if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
         return Err(CliError::new(
             "--load cannot be combined with --moves or --position",
@@ -269,6 +309,27 @@ mod tests {
         assert_eq!(o.game, Some(GameKind::Othello));
         assert_eq!(o.moves.as_deref(), Some("f5d6"));
         assert_eq!(o.screenshot.as_deref(), Some(std::path::Path::new("a.png")));
+    }
+
+    #[test]
+    fn parses_a_lesson_step() {
+        let o = LaunchOptions::parse(args(&["--lesson", "Othello:3.1"])).unwrap();
+        assert_eq!(
+            o.lesson,
+            Some((GameKind::Othello, crate::lessons::StepId { chapter: 3, step: 1 }))
+        );
+        for (bad, says) in [
+            ("othello", "is not <game>"),
+            ("chess:1.1", "unknown game 'chess'"),
+            ("othello:99.1", "has no step 99.1"),
+            ("othello:1.x", "is not <game>"),
+        ] {
+            let err = LaunchOptions::parse(args(&["--lesson", bad])).unwrap_err();
+            assert!(err.to_string().contains(says), "{bad}: {err}");
+        }
+        let err = LaunchOptions::parse(args(&["--lesson", "othello:1.1", "--showcase"])).unwrap_err();
+        assert!(err.to_string().contains("--lesson cannot be combined"), "{err}");
+        assert!(HELP.contains("--lesson"));
     }
 
     #[test]

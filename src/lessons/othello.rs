@@ -123,7 +123,6 @@ impl Teach for Position {
             Goal::Wins => {
                 let mover = self.turn();
                 let won = self
-                    .clone()
                     .play(mv)
                     .ok()
                     .and_then(|(after, _)| after.outcome())

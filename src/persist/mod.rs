@@ -13,6 +13,7 @@
 //! - [`autosave`]: one autosave file per game kind in the data directory.
 //! - [`saves`]: the names of saved games (unique, in time order).
 //! - [`settings`]: [`settings::Settings`] in a `key = value` text file.
+//! - [`progress`]: the rules books' passed steps and declined offers.
 
 pub mod atomic;
 pub mod autosave;
@@ -20,6 +21,7 @@ pub mod dirs;
 pub mod samples;
 pub mod savefile;
 pub mod saves;
+pub mod progress;
 pub mod settings;
 
 #[cfg(test)]

@@ -316,3 +316,43 @@ stack_hover_deploys =
     { $parts }
     moves { $reach } (or deploys)
 goal = { $side }'s goal
+book_rules = Rules
+book_title = { $game }: the rules
+book_contents = Contents
+book_chapter = { $number }. { $title }
+book_step = Step { $number } of { $count }
+book_back = Back
+book_next = Next
+book_replay = Replay
+book_show_me = Show me
+book_close = Close
+book_your_move = Your move: play it on the board.
+book_watch = Watch the move. Replay shows it again.
+book_look = Look at the board, then go on with Next.
+book_passed = Well done! Go on with Next.
+book_shown = That is the answer. Replay the step to try it yourself.
+book_step_over = This step is done: go on with Next, or Replay to try again.
+book_chapter_done = Chapter complete.
+book_done_mark = done
+book_chapters_done = Rules: { $done } of { $total } chapters done
+book_end = That is the whole book. Close it to play.
+book_keys = Left / Right or Page Up / Page Down: back and next · F1: contents · Esc: close the book
+book_miss_not_the_move = That is a legal move, but not the one this step asks for. Try again.
+book_miss_flips =
+    { $got ->
+        [one] That move flips 1 disc; this step asks for { $want }. Try again.
+       *[other] That move flips { $got } discs; this step asks for { $want }. Try again.
+    }
+book_miss_captures =
+    { $got ->
+        [0] That move captures nothing; this step asks for { $want }. Try again.
+        [one] That move captures 1 piece; this step asks for { $want }. Try again.
+       *[other] That move captures { $got } pieces; this step asks for { $want }. Try again.
+    }
+book_miss_ends_on = That move ends on { $got }, not on { $want }. Try again.
+book_miss_no_crown = That move crowns no man. Try again.
+book_miss_no_win = That move does not win the game yet. Try again.
+book_miss_no_deployment = That is not a deployment whose last piece lands on { $want }. Try again.
+book_offer = New to { $game }? Read the rules ({ $minutes } min)
+book_offer_read = Read the rules
+book_offer_no = No, thanks

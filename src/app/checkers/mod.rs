@@ -72,6 +72,17 @@ pub const fn square_of(cell: BoardCell) -> Option<Square> {
     Square::from_file_rank(cell.col, 7 - cell.row)
 }
 
+impl super::lessons::BookGame for crate::rules::checkers::Game {
+    /// A square number (`18`) or its algebraic name (`d4`).
+    fn mark_cell(text: &str) -> Option<BoardCell> {
+        let square = match text.parse::<u8>() {
+            Ok(n) => Square::from_number(n),
+            Err(_) => Square::parse_algebraic(text),
+        };
+        square.map(cell_of)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -73,3 +73,9 @@ pub fn board_point(file: f32, rank: f32) -> Vec3 {
 pub fn square_center(square: Square) -> Vec3 {
     cell_of(square).center()
 }
+
+impl super::lessons::BookGame for crate::rules::gounki::Game {
+    fn mark_cell(text: &str) -> Option<BoardCell> {
+        Square::parse(text).map(cell_of)
+    }
+}

@@ -21,3 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 fn is_active(active: Res<ActiveGame>) -> bool {
     active.0 == GameKind::Othello
 }
+
+impl super::lessons::BookGame for crate::rules::othello::Position {
+    fn mark_cell(text: &str) -> Option<super::board::BoardCell> {
+        crate::rules::othello::Square::parse(text).map(scene::cell_of)
+    }
+}

@@ -21,7 +21,9 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Playing)
                     .and_then(no_modal)
-                    .and_then(not(resource_exists::<crate::app::showcase::Showcase>)),
+                    .and_then(not(resource_exists::<crate::app::showcase::Showcase>))
+                    // A rules book takes Esc itself (it closes the book).
+                    .and_then(not(resource_exists::<crate::app::lessons::RulesBook>)),
             ),
     );
 }
@@ -69,8 +71,12 @@ fn cancel_selection(world: &mut World) -> bool {
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
     let t = crate::app::text::of_world(world);
-    let entries: [(crate::app::text::Message, Action); 8] = [
+    let entries: [(crate::app::text::Message, Action); 9] = [
         (t.menu_resume, |_| {}),
+        (t.book_rules, |world| {
+            let kind = world.resource::<ActiveGame>().0;
+            crate::app::lessons::open_book(world, kind);
+        }),
         (t.menu_save, crate::app::files::save_current),
         (t.menu_open, crate::app::files::open_chooser),
         (t.settings, crate::app::settings_menu::open_settings),

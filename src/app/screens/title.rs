@@ -95,6 +95,7 @@ fn spawn_title(
     players: Res<Players>,
     autosaves: Option<Res<AutosaveDir>>,
     language: Res<Language>,
+    progress: Res<crate::app::lessons::BookProgress>,
 ) {
     let t = language.strings();
     commands
@@ -140,6 +141,21 @@ fn spawn_title(
                             commands.queue(move |world: &mut World| start_new(world, kind));
                         },
                     );
+                    row.spawn(widgets::button(t.book_rules)).observe(
+                        move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| {
+                                crate::app::lessons::open_book(world, kind);
+                            });
+                        },
+                    );
+                    let total = crate::lessons::book(kind).chapters.len();
+                    let done = progress.chapters_done(kind);
+                    if done > 0 {
+                        row.spawn(crate::app::lessons::done_badge_with(
+                            fill(t.book_chapters_done, &[("done", &done), ("total", &total)]),
+                            done == total,
+                        ));
+                    }
                     if let Some(dir) = &autosaves
                         && dir.0.path(kind).exists()
                     {
@@ -235,6 +251,7 @@ pub fn start_new(world: &mut World, kind: GameKind) {
             world
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::Playing);
+            world.write_message(crate::app::lessons::NewGameStarted);
         }
         Err(message) => warn!("{message}"),
     }

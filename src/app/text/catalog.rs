@@ -16,16 +16,29 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::Language;
 
+/// The `.ftl` files of one locale directory: the app's texts, then the
+/// three rules books.
+macro_rules! locale_files {
+    ($tag:literal) => {
+        &[
+            include_str!(concat!("../../../assets/locales/", $tag, "/tavola.ftl")),
+            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-othello.ftl")),
+            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-gounki.ftl")),
+            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-checkers.ftl")),
+        ]
+    };
+}
+
 /// The `.ftl` sources of a locale, in the order they are added.
 #[must_use]
 pub const fn sources(language: Language) -> &'static [&'static str] {
     match language {
-        Language::English => &[include_str!("../../../assets/locales/en/tavola.ftl")],
-        Language::Italian => &[include_str!("../../../assets/locales/it/tavola.ftl")],
-        Language::Russian => &[include_str!("../../../assets/locales/ru/tavola.ftl")],
-        Language::Dutch => &[include_str!("../../../assets/locales/nl/tavola.ftl")],
-        Language::French => &[include_str!("../../../assets/locales/fr/tavola.ftl")],
-        Language::Basque => &[include_str!("../../../assets/locales/eu/tavola.ftl")],
+        Language::English => locale_files!("en"),
+        Language::Italian => locale_files!("it"),
+        Language::Russian => locale_files!("ru"),
+        Language::Dutch => locale_files!("nl"),
+        Language::French => locale_files!("fr"),
+        Language::Basque => locale_files!("eu"),
     }
 }
 

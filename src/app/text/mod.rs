@@ -445,6 +445,45 @@ strings! {
     stack_hover_deploys [square, side, stack, parts, reach],
     /// The label by a goal zone.
     goal [side],
+    /// The rules book: the title card's and the key-help's button, and the
+    /// book's header.
+    book_rules,
+    book_title [game],
+    book_contents,
+    /// A chapter in the contents: its number and title.
+    book_chapter [number, title],
+    book_step [number, count],
+    /// The book's buttons.
+    book_back,
+    book_next,
+    book_replay,
+    book_show_me,
+    book_close,
+    /// What the reader should do now (the line under a step's text).
+    book_your_move,
+    book_watch,
+    book_look,
+    book_passed,
+    book_shown,
+    book_step_over,
+    book_chapter_done,
+    book_done_mark,
+    /// On a title card: chapters done of the book's.
+    book_chapters_done [done, total],
+    book_end,
+    book_keys,
+    /// Why a legal move is not the task's answer.
+    book_miss_not_the_move,
+    book_miss_flips [got, want],
+    book_miss_captures [got, want],
+    book_miss_ends_on [got, want],
+    book_miss_no_crown,
+    book_miss_no_win,
+    book_miss_no_deployment [want],
+    /// The offer shown when a game is started before its book is read.
+    book_offer [game, minutes],
+    book_offer_read,
+    book_offer_no,
 }
 
 impl Strings {

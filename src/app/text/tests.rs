@@ -114,6 +114,19 @@ fn english_has_every_message_of_the_code_with_exactly_its_variables() {
         let expected: BTreeSet<String> = filled.iter().map(|v| (*v).to_owned()).collect();
         assert_eq!(vars, &expected, "en {}: variables", message.id);
     }
+    // The rules books' chapters and steps: plain texts, no variables.
+    for kind in crate::game_kind::GameKind::ALL {
+        let book = crate::lessons::book(kind);
+        let titles = book.chapters.iter().map(|c| c.title);
+        let texts = crate::lessons::steps(book).map(|(_, s)| s.text);
+        for id in titles.chain(texts) {
+            let (vars, _) = english
+                .get(id)
+                .unwrap_or_else(|| panic!("en has no message {id}"));
+            assert!(vars.is_empty(), "en {id}: a book text takes no variables");
+            ids.insert(id.to_owned());
+        }
+    }
     let unused: Vec<&String> = english.keys().filter(|id| !ids.contains(*id)).collect();
     assert!(
         unused.is_empty(),

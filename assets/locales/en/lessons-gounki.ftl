@@ -1,0 +1,1 @@
+# The gounki rules book.

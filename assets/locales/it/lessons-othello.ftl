@@ -1,0 +1,1 @@
+# The othello rules book (translation pending).

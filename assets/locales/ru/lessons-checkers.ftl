@@ -1,0 +1,1 @@
+# The checkers rules book (translation pending).
