@@ -128,6 +128,37 @@ fn the_othello_book_has_every_worked_example() {
     }
 }
 
+#[test]
+fn the_gounki_book_has_every_worked_example() {
+    let found = examples(gounki::Game::book());
+    for example in [
+        "6.3.1",
+        "6.3.2",
+        "6.3.3",
+        "6.3.4",
+        "6.3.5",
+        "6.3.6",
+        "6.4",
+        "9.4 double round",
+        "9.4 double square",
+        "9.4 triple round d4",
+        "9.4 triple round f3",
+        "9.4 triple square d4",
+        "9.4 triple square c1",
+        "9.4 triple square b1",
+        "9.4 square-round",
+        "9.4 round-round-square",
+        "9.4 booklet b4",
+        "9.4 booklet a6",
+        "9.4 square-square-round",
+        "9.4 square-square-round b4",
+        "9.4 own pieces",
+        "9.4 blocked",
+    ] {
+        assert!(found.contains(example), "{example} is missing");
+    }
+}
+
 /// The flips of `mv` from a step's position, as square names.
 fn othello_flips(position: &str, mv: &str) -> Vec<String> {
     let pos = othello::Position::parse_position(position).unwrap();
