@@ -159,6 +159,14 @@ fn the_gounki_book_has_every_worked_example() {
     }
 }
 
+#[test]
+fn the_checkers_book_has_every_worked_example() {
+    let found = examples(checkers::Game::book());
+    for example in ["C2", "C5", "C6", "C9", "C11", "4.7"] {
+        assert!(found.contains(example), "{example} is missing");
+    }
+}
+
 /// The flips of `mv` from a step's position, as square names.
 fn othello_flips(position: &str, mv: &str) -> Vec<String> {
     let pos = othello::Position::parse_position(position).unwrap();
