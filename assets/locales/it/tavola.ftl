@@ -316,3 +316,46 @@ stack_hover_deploys =
     { $parts }
     muove { $reach } (o si dispiega)
 goal = Traguardo del { $side }
+
+## Il libro delle regole: pannello, indice, avanzamento, esito dei passi, proposta alla prima partita.
+
+book_rules = Regole
+book_title = { $game }: le regole
+book_contents = Indice
+book_chapter = { $number }. { $title }
+book_step = Passo { $number } di { $count }
+book_back = Indietro
+book_next = Avanti
+book_replay = Da capo
+book_show_me = Mostrami
+book_close = Chiudi
+book_your_move = Tocca a te: gioca la mossa sulla scacchiera.
+book_watch = Guarda la mossa. «Da capo» la mostra di nuovo.
+book_look = Guarda la scacchiera, poi prosegui con Avanti.
+book_passed = Ben fatto! Prosegui con Avanti.
+book_shown = Ecco la soluzione. Riprendi il passo da capo per provarci tu.
+book_step_over = Questo passo è fatto: prosegui con Avanti, o premi «Da capo» per riprovare.
+book_chapter_done = Capitolo completato.
+book_done_mark = fatto
+book_chapters_done = Regole: capitoli completati { $done } su { $total }
+book_end = Il libro è finito. Chiudilo per giocare.
+book_keys = Sinistra / Destra o Pag su / Pag giù: indietro e avanti · F1: indice · Esc: chiudi il libro
+book_miss_not_the_move = È una mossa legale, ma non quella che chiede questo passo. Riprova.
+book_miss_flips =
+    { $got ->
+        [one] Quella mossa gira 1 pedina; questo passo ne chiede { $want }. Riprova.
+       *[other] Quella mossa gira { $got } pedine; questo passo ne chiede { $want }. Riprova.
+    }
+book_miss_captures =
+    { $got ->
+        [0] Quella mossa non prende nessun pezzo; questo passo ne chiede { $want }. Riprova.
+        [one] Quella mossa prende 1 pezzo; questo passo ne chiede { $want }. Riprova.
+       *[other] Quella mossa prende { $got } pezzi; questo passo ne chiede { $want }. Riprova.
+    }
+book_miss_ends_on = Quella mossa finisce in { $got }, non in { $want }. Riprova.
+book_miss_no_crown = Quella mossa non porta nessuna pedina a dama. Riprova.
+book_miss_no_win = Quella mossa non vince ancora la partita. Riprova.
+book_miss_no_deployment = Non è un dispiegamento il cui ultimo pezzo arriva in { $want }. Riprova.
+book_offer = Non conosci { $game }? Leggi le regole ({ $minutes } min)
+book_offer_read = Leggi le regole
+book_offer_no = No, grazie
