@@ -324,3 +324,46 @@ stack_hover_deploys =
     { $parts }
     loopt { $reach } (of ontplooit)
 goal = Doel van { $side }
+
+## Het regelboek: knoppen, aanwijzingen, voortgang en het aanbod bij de eerste partij.
+
+book_rules = Regels
+book_title = { $game }: de spelregels
+book_contents = Inhoud
+book_chapter = { $number }. { $title }
+book_step = Stap { $number } van { $count }
+book_back = Terug
+book_next = Verder
+book_replay = Nog eens
+book_show_me = Laat zien
+book_close = Sluiten
+book_your_move = Jij bent aan zet: speel de zet op het bord.
+book_watch = Kijk naar de zet. ‘Nog eens’ laat hem opnieuw zien.
+book_look = Bekijk het bord en klik dan op ‘Verder’.
+book_passed = Goed zo! Klik op ‘Verder’.
+book_shown = Dit is het antwoord. Kies ‘Nog eens’ om de stap zelf te proberen.
+book_step_over = Deze stap is klaar: ga door met ‘Verder’, of kies ‘Nog eens’ om het opnieuw te proberen.
+book_chapter_done = Hoofdstuk voltooid.
+book_done_mark = klaar
+book_chapters_done = Regels: { $done } van { $total } hoofdstukken klaar
+book_end = Dat was het hele boek. Sluit het om te gaan spelen.
+book_keys = Links / Rechts of Page Up / Page Down: terug en verder · F1: inhoud · Esc: boek sluiten
+book_miss_not_the_move = Dat is een legale zet, maar niet de zet die deze stap vraagt. Probeer het nog eens.
+book_miss_flips =
+    { $got ->
+        [one] Die zet draait 1 schijf om; deze stap vraagt er { $want }. Probeer het nog eens.
+       *[other] Die zet draait { $got } schijven om; deze stap vraagt er { $want }. Probeer het nog eens.
+    }
+book_miss_captures =
+    { $got ->
+        [0] Die zet slaat niets; deze stap vraagt er { $want }. Probeer het nog eens.
+        [one] Die zet slaat 1 stuk; deze stap vraagt er { $want }. Probeer het nog eens.
+       *[other] Die zet slaat { $got } stukken; deze stap vraagt er { $want }. Probeer het nog eens.
+    }
+book_miss_ends_on = Die zet eindigt op { $got }, niet op { $want }. Probeer het nog eens.
+book_miss_no_crown = Met die zet wordt geen schijf dam. Probeer het nog eens.
+book_miss_no_win = Met die zet win je de partij nog niet. Probeer het nog eens.
+book_miss_no_deployment = Dat is geen ontplooiing waarvan het laatste stuk op { $want } landt. Probeer het nog eens.
+book_offer = Ken je { $game } nog niet? Lees de regels ({ $minutes } min)
+book_offer_read = Regels lezen
+book_offer_no = Nee, bedankt
