@@ -316,3 +316,46 @@ stack_hover_deploys =
     { $parts }
     se déplace { $reach } (ou se déploie)
 goal = Zone de { $side }
+
+## Livre des règles : panneau, sommaire, étapes, messages d'erreur des exercices, proposition avant la première partie.
+
+book_rules = Règles
+book_title = { $game } : les règles
+book_contents = Sommaire
+book_chapter = { $number }. { $title }
+book_step = Étape { $number } sur { $count }
+book_back = Précédent
+book_next = Suivant
+book_replay = Rejouer
+book_show_me = Montrez-moi
+book_close = Fermer
+book_your_move = À vous : jouez le coup sur le plateau.
+book_watch = Regardez le coup. « Rejouer » le montre de nouveau.
+book_look = Observez le plateau, puis continuez avec « Suivant ».
+book_passed = Bravo ! Continuez avec « Suivant ».
+book_shown = Voici la réponse. Rejouez l'étape pour essayer vous-même.
+book_step_over = Cette étape est terminée : continuez avec « Suivant », ou « Rejouer » pour réessayer.
+book_chapter_done = Chapitre terminé.
+book_done_mark = terminé
+book_chapters_done = Règles : { $done } sur { $total } chapitres terminés
+book_end = Vous avez lu tout le livre. Fermez-le pour jouer.
+book_keys = Flèche gauche / droite ou Pg préc / Pg suiv : précédent et suivant · F1 : sommaire · Esc : fermer le livre
+book_miss_not_the_move = Ce coup est légal, mais ce n'est pas celui que demande cette étape. Réessayez.
+book_miss_flips =
+    { $got ->
+        [one] Ce coup retourne { $got } pion ; cette étape en demande { $want }. Réessayez.
+       *[other] Ce coup retourne { $got } pions ; cette étape en demande { $want }. Réessayez.
+    }
+book_miss_captures =
+    { $got ->
+        [0] Ce coup ne prend rien ; cette étape demande d'en prendre { $want }. Réessayez.
+        [one] Ce coup prend { $got } pièce ; cette étape demande d'en prendre { $want }. Réessayez.
+       *[other] Ce coup prend { $got } pièces ; cette étape demande d'en prendre { $want }. Réessayez.
+    }
+book_miss_ends_on = Ce coup se termine en { $got }, et non en { $want }. Réessayez.
+book_miss_no_crown = Ce coup ne mène aucun pion à dame. Réessayez.
+book_miss_no_win = Ce coup ne gagne pas encore la partie. Réessayez.
+book_miss_no_deployment = Ce n'est pas un déploiement dont la dernière pièce arrive en { $want }. Réessayez.
+book_offer = Vous découvrez { $game } ? Lisez les règles ({ $minutes } min)
+book_offer_read = Lire les règles
+book_offer_no = Non merci
