@@ -316,3 +316,46 @@ stack_hover_deploys =
     { $parts }
     mugitzen da: { $reach } (edo zabaltzen da)
 goal = Helmuga: { $side }
+
+## Arau-liburua.
+
+book_rules = Arauak
+book_title = { $game }: arauak
+book_contents = Aurkibidea
+book_chapter = { $number }. { $title }
+book_step = Urratsa: { $number }/{ $count }
+book_back = Atzera
+book_next = Hurrengoa
+book_replay = Berriro
+book_show_me = Erakutsi
+book_close = Itxi
+book_your_move = Zure txanda: jokatu mugimendua taulan.
+book_watch = Begiratu mugimenduari. Berriro sakatuta, berriz ikusiko duzu.
+book_look = Begiratu taulari, eta jarraitu Hurrengoa sakatuta.
+book_passed = Oso ondo! Jarraitu Hurrengoa sakatuta.
+book_shown = Hori da erantzuna. Sakatu Berriro urratsa zuk zeuk probatzeko.
+book_step_over = Urrats hau eginda dago: jarraitu Hurrengoa sakatuta, edo sakatu Berriro berriz saiatzeko.
+book_chapter_done = Kapitulua osatuta.
+book_done_mark = eginda
+book_chapters_done = Arauak: { $done }/{ $total } kapitulu eginda
+book_end = Hor amaitzen da liburua. Itxi ezazu jokatzeko.
+book_keys = Ezker / Eskuin geziak edo Page Up / Page Down: atzera eta hurrengoa · F1: aurkibidea · Esc: liburua itxi
+book_miss_not_the_move = Mugimendu legezkoa da, baina ez urrats honek eskatzen duena. Saiatu berriro.
+book_miss_flips =
+    { $got ->
+        [one] Mugimendu horrek fitxa 1 iraultzen du; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+       *[other] Mugimendu horrek { $got } fitxa iraultzen ditu; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+    }
+book_miss_captures =
+    { $got ->
+        [0] Mugimendu horrek ez du ezer jaten; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+        [one] Mugimendu horrek pieza 1 jaten du; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+       *[other] Mugimendu horrek { $got } pieza jaten ditu; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+    }
+book_miss_ends_on = Mugimendu hori { $got } laukian amaitzen da, ez { $want } laukian. Saiatu berriro.
+book_miss_no_crown = Mugimendu horrek ez du piezarik erregina bihurtzen. Saiatu berriro.
+book_miss_no_win = Mugimendu horrekin ez duzu partida oraindik irabazten. Saiatu berriro.
+book_miss_no_deployment = Hori ez da azken pieza { $want } laukian uzten duen zabaltzea. Saiatu berriro.
+book_offer = { $game } jokatzen lehen aldia? Irakurri arauak ({ $minutes } min)
+book_offer_read = Irakurri arauak
+book_offer_no = Ez, eskerrik asko
