@@ -119,6 +119,8 @@ fn drive_capture(
     screen: Res<State<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut virtual_time: ResMut<Time<Virtual>>,
+    book: Option<Res<super::lessons::RulesBook>>,
+    busy: Res<super::anim::Busy>,
 ) {
     let Some(path) = launch.0.screenshot.clone() else {
         return;
@@ -142,7 +144,8 @@ fn drive_capture(
     if capture.requested {
         return;
     }
-    let wanted_screen = if launch.0.game.is_some() || launch.0.showcase {
+    let wanted_screen = if launch.0.game.is_some() || launch.0.showcase || launch.0.lesson.is_some()
+    {
         Screen::Playing
     } else {
         Screen::Title
@@ -154,6 +157,11 @@ fn drive_capture(
         if capture.replay_frames.is_some() {
             virtual_time.pause();
         }
+        return;
+    }
+    // A rules book's step with a move is captured once the move is shown.
+    if book.as_ref().is_some_and(|b| !b.is_settled() || busy.active()) {
+        capture.ready_frames = 0;
         return;
     }
     virtual_time.unpause();

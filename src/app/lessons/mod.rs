@@ -33,7 +33,7 @@ use super::text::{self, Language, Strings, fill};
 use super::{AppSystems, Launch};
 use crate::game_kind::GameKind;
 use crate::lessons::{self, Action, Miss, StepId, Teach};
-use crate::rules::{Notation, Rules};
+use crate::rules::Notation;
 
 pub use offer::NewGameStarted;
 pub use panel::done_badge_with;
@@ -110,6 +110,8 @@ pub struct RulesBook {
     start_text: String,
     /// A Show me move is on its way: it does not pass the step.
     showing: bool,
+    /// The step's own move has been played (it may still be animating).
+    shown_played: bool,
     /// Puts back the game the book was opened from.
     back_to: Option<PutBack>,
     saved_players: Players,
@@ -134,6 +136,12 @@ impl RulesBook {
             StepState::Passed { chapter_done: false } => t.book_passed.to_string(),
             StepState::Shown => t.book_shown.to_string(),
         }
+    }
+
+    /// Whether the step is as it will stay until the reader acts: its own
+    /// move, if any, has been played.
+    pub fn is_settled(&self) -> bool {
+        self.state != StepState::Watch || self.shown_played
     }
 
     /// Whether this is the book's last step.
@@ -176,6 +184,7 @@ pub fn open_book(world: &mut World, kind: GameKind) {
         marks: 0,
         start_text: String::new(),
         showing: false,
+        shown_played: false,
         back_to,
         saved_players,
     });
@@ -256,6 +265,7 @@ fn show<G: BookGame>(world: &mut World) -> Result<(), String> {
         book.marks = marks;
         book.start_text = start_text;
         book.showing = false;
+        book.shown_played = false;
         Ok(())
 }
 
@@ -411,6 +421,9 @@ fn follow_moves<G: BookGame>(
         }
     }
     for _ in played.read() {
+        if book.state == StepState::Watch {
+            book.shown_played = true;
+        }
         if !matches!(book.state, StepState::Try(_)) {
             continue;
         }

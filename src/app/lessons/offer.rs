@@ -30,7 +30,7 @@ pub struct NewGameStarted;
 
 /// The offer panel.
 #[derive(Component)]
-struct Offer;
+pub(super) struct Offer;
 
 /// Minutes a first reading of a book takes, about: a step a quarter of a
 /// minute, at least one.
