@@ -95,7 +95,10 @@ fn autosave<G: Savable>(
     // player's either. A match just
     // put on the board (`--moves`, `--load`, a file opened, Continue) is
     // saved from its first change on: until then the older autosave stays.
-    if !game.is_changed() || game.is_added() || reviewing.is_some_and(|r| r.0) || showcase.is_some()
+    if !game.is_changed()
+        || game.is_added()
+        || reviewing.is_some_and(|r| r.0)
+        || showcase.is_some()
         || book.is_some()
     {
         return;

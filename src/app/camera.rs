@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use super::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoldView>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
@@ -18,6 +19,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Update, place_camera.in_set(AppSystems::Sync));
 }
+
+/// While set (a rules book is open), the camera never turns by itself: the
+/// hotseat swings stay still and a board is shown from White's side, as
+/// the books' texts describe it. The player may still turn it.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HoldView(pub bool);
 
 /// Where the camera sits, as angles around the board's centre.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]

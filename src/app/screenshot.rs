@@ -160,7 +160,10 @@ fn drive_capture(
         return;
     }
     // A rules book's step with a move is captured once the move is shown.
-    if book.as_ref().is_some_and(|b| !b.is_settled() || busy.active()) {
+    if book
+        .as_ref()
+        .is_some_and(|b| !b.is_settled() || busy.active())
+    {
         capture.ready_frames = 0;
         return;
     }

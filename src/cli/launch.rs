@@ -316,7 +316,13 @@ mod tests {
         let o = LaunchOptions::parse(args(&["--lesson", "Othello:3.1"])).unwrap();
         assert_eq!(
             o.lesson,
-            Some((GameKind::Othello, crate::lessons::StepId { chapter: 3, step: 1 }))
+            Some((
+                GameKind::Othello,
+                crate::lessons::StepId {
+                    chapter: 3,
+                    step: 1
+                }
+            ))
         );
         for (bad, says) in [
             ("othello", "is not <game>"),
@@ -327,8 +333,12 @@ mod tests {
             let err = LaunchOptions::parse(args(&["--lesson", bad])).unwrap_err();
             assert!(err.to_string().contains(says), "{bad}: {err}");
         }
-        let err = LaunchOptions::parse(args(&["--lesson", "othello:1.1", "--showcase"])).unwrap_err();
-        assert!(err.to_string().contains("--lesson cannot be combined"), "{err}");
+        let err =
+            LaunchOptions::parse(args(&["--lesson", "othello:1.1", "--showcase"])).unwrap_err();
+        assert!(
+            err.to_string().contains("--lesson cannot be combined"),
+            "{err}"
+        );
         assert!(HELP.contains("--lesson"));
     }
 

@@ -18,10 +18,10 @@
 pub mod atomic;
 pub mod autosave;
 pub mod dirs;
+pub mod progress;
 pub mod samples;
 pub mod savefile;
 pub mod saves;
-pub mod progress;
 pub mod settings;
 
 #[cfg(test)]

@@ -177,7 +177,8 @@ mod tests {
     use super::*;
 
     fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("tavola-progress-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("tavola-progress-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
     }
@@ -187,8 +188,20 @@ mod tests {
         let dir = temp_dir("round-trip");
         let path = dir.join(FILE_NAME);
         let mut progress = Progress::default();
-        assert!(progress.pass(GameKind::Othello, StepId { chapter: 3, step: 2 }));
-        assert!(!progress.pass(GameKind::Othello, StepId { chapter: 3, step: 2 }));
+        assert!(progress.pass(
+            GameKind::Othello,
+            StepId {
+                chapter: 3,
+                step: 2
+            }
+        ));
+        assert!(!progress.pass(
+            GameKind::Othello,
+            StepId {
+                chapter: 3,
+                step: 2
+            }
+        ));
         progress.decline_offer(GameKind::Gounki);
         progress.save(&path).unwrap();
         let (loaded, warning) = Progress::load(&path);
@@ -206,7 +219,13 @@ mod tests {
         assert!(!progress.chapter_done(GameKind::Othello, 1));
         for (i, step) in book.chapters[0].steps.iter().enumerate() {
             if step.is_task() {
-                progress.pass(GameKind::Othello, StepId { chapter: 1, step: i + 1 });
+                progress.pass(
+                    GameKind::Othello,
+                    StepId {
+                        chapter: 1,
+                        step: i + 1,
+                    },
+                );
             }
         }
         assert!(progress.chapter_done(GameKind::Othello, 1));

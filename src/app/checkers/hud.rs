@@ -66,6 +66,7 @@ fn spawn_panels(mut commands: Commands, language: Res<Language>) {
     commands.spawn((
         Name::new("Checkers help"),
         HelpLine,
+        crate::app::hud::KeyHelp,
         crate::app::hud::HudSlot::LeftColumn,
         DespawnOnExit(Screen::Playing),
         Node {

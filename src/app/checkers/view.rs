@@ -85,6 +85,7 @@ fn swing_camera(
     time: Res<Time>,
     busy: Res<Busy>,
     reduced: Res<ReducedMotion>,
+    hold: Res<crate::app::camera::HoldView>,
     game: Option<Res<Match<Game>>>,
     mut hotseat: ResMut<HotseatCamera>,
     mut cameras: Query<&mut OrbitCamera>,
@@ -94,7 +95,7 @@ fn swing_camera(
         return;
     }
     let side = game.current().turn();
-    if reduced.0 {
+    if reduced.0 || hold.0 {
         // Counted as shown: turning reduced motion off later does not
         // start a swing by itself, only the next change of turn does.
         if hotseat.shown != Some(side) || hotseat.target.is_some() {

@@ -77,6 +77,7 @@ fn toggle_hotseat(
 /// in this match (a loaded position may start with Black).
 fn snap_camera(
     hotseat: Res<HotseatCamera>,
+    hold: Res<crate::app::camera::HoldView>,
     game: Option<Res<Match<Game>>>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
@@ -84,8 +85,13 @@ fn snap_camera(
     if !hotseat.enabled {
         return;
     }
+    let side = if hold.0 {
+        Side::White
+    } else {
+        game.start().turn()
+    };
     for mut orbit in &mut cameras {
-        orbit.yaw = yaw_for(game.start().turn());
+        orbit.yaw = yaw_for(side);
     }
 }
 
@@ -100,6 +106,7 @@ fn turn_camera(
     hotseat: Res<HotseatCamera>,
     busy: Res<Busy>,
     reduced: Res<ReducedMotion>,
+    hold: Res<crate::app::camera::HoldView>,
     game: Option<Res<Match<Game>>>,
     mut played: MessageReader<MovePlayed<Game>>,
     mut cameras: Query<&mut OrbitCamera>,
@@ -110,7 +117,7 @@ fn turn_camera(
     if played.read().count() > 0 {
         *pending = true;
     }
-    if !hotseat.enabled || reduced.0 {
+    if !hotseat.enabled || reduced.0 || hold.0 {
         *target = None;
         *pending = false;
         return;

@@ -206,6 +206,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             ),
             (
                 Name::new("Help line"),
+                KeyHelp,
                 Node {
                     padding: UiRect::horizontal(px(6)),
                     ..default()
@@ -231,6 +232,11 @@ pub enum HudSlot {
     /// The bottom bar's row, above the key help.
     BottomRow,
 }
+
+/// A panel or line that lists keys and clicks: a session that has its own
+/// help (a rules book) takes these out of the layout.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct KeyHelp;
 
 /// The area that holds the parts of a [`HudSlot`].
 #[derive(Component, Debug)]

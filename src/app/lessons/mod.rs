@@ -25,10 +25,13 @@ mod progress;
 use bevy::prelude::*;
 
 use super::board::{BoardCell, HintCells};
+use super::camera::{HoldView, OrbitCamera};
 use super::computer::{PlayerKind, Players};
 use super::last_move::TouchedCells;
 use super::screens::Screen;
-use super::session::{ActiveGame, AppRules, Match, MovePlayed, MoveGate, MoveRefused, MoveRequest, ReplayQueue};
+use super::session::{
+    ActiveGame, AppRules, Match, MoveGate, MovePlayed, MoveRefused, MoveRequest, ReplayQueue,
+};
 use super::text::{self, Language, Strings, fill};
 use super::{AppSystems, Launch};
 use crate::game_kind::GameKind;
@@ -133,7 +136,9 @@ impl RulesBook {
             StepState::Passed { chapter_done: true } => {
                 format!("{} {}", t.book_passed, t.book_chapter_done)
             }
-            StepState::Passed { chapter_done: false } => t.book_passed.to_string(),
+            StepState::Passed {
+                chapter_done: false,
+            } => t.book_passed.to_string(),
             StepState::Shown => t.book_shown.to_string(),
         }
     }
@@ -146,7 +151,10 @@ impl RulesBook {
 
     /// Whether this is the book's last step.
     pub fn is_last(&self) -> bool {
-        lessons::steps(lessons::book(self.game)).last().map(|(id, _)| id) == Some(self.at)
+        lessons::steps(lessons::book(self.game))
+            .last()
+            .map(|(id, _)| id)
+            == Some(self.at)
     }
 }
 
@@ -173,6 +181,7 @@ pub fn open_book(world: &mut World, kind: GameKind) {
     let back_to = playing.then(|| keep_aside(world)).flatten();
     let saved_players = world.get_resource::<Players>().cloned().unwrap_or_default();
     world.insert_resource(Players([PlayerKind::Human; 2]));
+    world.insert_resource(HoldView(true));
     world.insert_resource(RulesBook {
         game: kind,
         at: StepId {
@@ -224,6 +233,11 @@ pub fn show_step(world: &mut World) {
         return;
     }
     world.insert_resource(ActiveGame(kind));
+    // Each step is seen from White's side, as the texts describe it.
+    let mut cameras = world.query::<&mut OrbitCamera>();
+    for mut orbit in cameras.iter_mut(world) {
+        orbit.yaw = 0.0;
+    }
     // Entering the playing screen again builds the scene for this board.
     world
         .resource_mut::<NextState<Screen>>()
@@ -231,42 +245,42 @@ pub fn show_step(world: &mut World) {
 }
 
 fn show<G: BookGame>(world: &mut World) -> Result<(), String> {
-        let book = world.resource::<RulesBook>();
-        let step = book.step();
-        let at = book.at;
-        let start = G::lesson_start(step).map_err(|e| format!("step {at}: {e}"))?;
-        let shown = lessons::shown_move(&start, step).map_err(|e| format!("step {at}: {e}"))?;
-        let language = *world.resource::<Language>();
-        world.insert_resource(Match::new(start.clone()));
-        world.remove_resource::<ReplayQueue<G>>();
-        let state = match step.action {
-            Action::Look => StepState::Look,
-            Action::Play(_) => {
-                let mut queue = ReplayQueue::<G>::new(false);
-                if let Some(mv) = shown {
-                    queue.push_next(mv);
-                }
-                world.insert_resource(queue);
-                StepState::Watch
+    let book = world.resource::<RulesBook>();
+    let step = book.step();
+    let at = book.at;
+    let start = G::lesson_start(step).map_err(|e| format!("step {at}: {e}"))?;
+    let shown = lessons::shown_move(&start, step).map_err(|e| format!("step {at}: {e}"))?;
+    let language = *world.resource::<Language>();
+    world.insert_resource(Match::new(start.clone()));
+    world.remove_resource::<ReplayQueue<G>>();
+    let state = match step.action {
+        Action::Look => StepState::Look,
+        Action::Play(_) => {
+            let mut queue = ReplayQueue::<G>::new(false);
+            if let Some(mv) = shown {
+                queue.push_next(mv);
             }
-            Action::Task(_) => StepState::Try(None),
-        };
-        let start_text = start.position_text();
-        world.insert_resource(MoveGate::<G> {
-            check: gate::<G>(step.action, start_text.clone(), language),
-        });
-        let marks = step
-            .marks
-            .iter()
-            .filter_map(|m| G::mark_cell(m))
-            .fold(0u64, |bits, cell| bits | 1 << cell.index());
-        let mut book = world.resource_mut::<RulesBook>();
-        book.state = state;
-        book.marks = marks;
-        book.start_text = start_text;
-        book.showing = false;
-        book.shown_played = false;
-        Ok(())
+            world.insert_resource(queue);
+            StepState::Watch
+        }
+        Action::Task(_) => StepState::Try(None),
+    };
+    let start_text = start.position_text();
+    world.insert_resource(MoveGate::<G> {
+        check: gate::<G>(step.action, start_text.clone(), language),
+    });
+    let marks = step
+        .marks
+        .iter()
+        .filter_map(|m| G::mark_cell(m))
+        .fold(0u64, |bits, cell| bits | 1 << cell.index());
+    let mut book = world.resource_mut::<RulesBook>();
+    book.state = state;
+    book.marks = marks;
+    book.start_text = start_text;
+    book.showing = false;
+    book.shown_played = false;
+    Ok(())
 }
 
 /// The check a step puts on every move: only at the step's start, only the
@@ -296,15 +310,9 @@ fn gate<G: BookGame>(
 fn explain<G: Notation>(t: &Strings, _state: &G, miss: &Miss) -> String {
     match miss {
         Miss::NotTheMove => t.book_miss_not_the_move.to_string(),
-        Miss::Flips { got, want } => {
-            fill(t.book_miss_flips, &[("got", got), ("want", want)])
-        }
-        Miss::Captures { got, want } => {
-            fill(t.book_miss_captures, &[("got", got), ("want", want)])
-        }
-        Miss::EndsOn { got, want } => {
-            fill(t.book_miss_ends_on, &[("got", got), ("want", want)])
-        }
+        Miss::Flips { got, want } => fill(t.book_miss_flips, &[("got", got), ("want", want)]),
+        Miss::Captures { got, want } => fill(t.book_miss_captures, &[("got", got), ("want", want)]),
+        Miss::EndsOn { got, want } => fill(t.book_miss_ends_on, &[("got", got), ("want", want)]),
         Miss::NoCrown => t.book_miss_no_crown.to_string(),
         Miss::NoWin => t.book_miss_no_win.to_string(),
         Miss::NoDeployment { want } => fill(t.book_miss_no_deployment, &[("want", want)]),
@@ -367,19 +375,19 @@ pub fn show_me(world: &mut World) {
 }
 
 fn play_answer<G: BookGame>(world: &mut World) -> Result<(), String> {
-        let step = world.resource::<RulesBook>().step();
-        let Some(game) = world.get_resource::<Match<G>>() else {
-            return Ok(());
-        };
-        let start = game.current().clone();
-        if world.resource::<RulesBook>().start_text != start.position_text() {
-            return Ok(());
-        }
-        if let Some(mv) = lessons::shown_move(&start, step).map_err(|e| e.to_string())? {
-            world.resource_mut::<RulesBook>().showing = true;
-            world.write_message(MoveRequest::<G>(mv));
-        }
-        Ok(())
+    let step = world.resource::<RulesBook>().step();
+    let Some(game) = world.get_resource::<Match<G>>() else {
+        return Ok(());
+    };
+    let start = game.current().clone();
+    if world.resource::<RulesBook>().start_text != start.position_text() {
+        return Ok(());
+    }
+    if let Some(mv) = lessons::shown_move(&start, step).map_err(|e| e.to_string())? {
+        world.resource_mut::<RulesBook>().showing = true;
+        world.write_message(MoveRequest::<G>(mv));
+    }
+    Ok(())
 }
 
 /// Closes the book: the game it was opened from comes back (or the title
@@ -392,6 +400,7 @@ pub fn close_book(world: &mut World) {
         (ops.clear)(world);
     }
     world.resource_mut::<HintCells>().0 = 0;
+    world.insert_resource(HoldView(false));
     world.insert_resource(book.saved_players);
     let next = match book.back_to {
         Some(put_back) => {
@@ -463,6 +472,7 @@ fn yield_to_other_games(world: &mut World) {
         (ops.drop_gate)(world);
     }
     world.resource_mut::<HintCells>().0 = 0;
+    world.insert_resource(HoldView(false));
     world.insert_resource(book.saved_players);
 }
 
@@ -485,7 +495,11 @@ struct BookGames(Vec<(GameKind, BookOps)>);
 
 fn ops(world: &World, kind: GameKind) -> Option<BookOps> {
     let games = world.get_resource::<BookGames>()?;
-    games.0.iter().find(|(k, _)| *k == kind).map(|(_, ops)| *ops)
+    games
+        .0
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map(|(_, ops)| *ops)
 }
 
 fn clear<G: BookGame>(world: &mut World) {

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::{BookProgress, RulesBook, StepState};
 use crate::app::focus::{Modal, no_modal};
-use crate::app::hud::HudSlot;
+use crate::app::hud::{HudSlot, KeyHelp, Status};
 use crate::app::screens::Screen;
 use crate::app::session::ActiveGame;
 use crate::app::showcase::Showcase;
@@ -25,13 +25,11 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Dialogs)
                 .before(crate::app::focus::close_on_escape)
                 .run_if(resource_exists::<RulesBook>),
-            open_in_game
-                .in_set(AppSystems::RecordInput)
-                .run_if(
-                    not(resource_exists::<RulesBook>)
-                        .and_then(not(resource_exists::<Showcase>))
-                        .and_then(no_modal),
-                ),
+            open_in_game.in_set(AppSystems::RecordInput).run_if(
+                not(resource_exists::<RulesBook>)
+                    .and_then(not(resource_exists::<Showcase>))
+                    .and_then(no_modal),
+            ),
             (show_panel, show_contents, hide_match_buttons)
                 .in_set(AppSystems::Ui)
                 .run_if(resource_exists::<RulesBook>),
@@ -132,9 +130,10 @@ fn show_panel(
     mut commands: Commands,
     book: Res<RulesBook>,
     language: Res<Language>,
+    status: Res<Status>,
     panels: Query<Entity, With<BookPanel>>,
 ) {
-    if !book.is_changed() && !language.is_changed() && !panels.is_empty() {
+    if !book.is_changed() && !language.is_changed() && !status.is_changed() && !panels.is_empty() {
         return;
     }
     for panel in &panels {
@@ -163,11 +162,13 @@ fn show_panel(
             colour,
         ))
         .with_children(|panel| {
-            panel.spawn(widgets::text(
-                fill(t.book_title, &[("game", &t.game(book.game))]),
-                theme::FONT_SMALL,
-                theme::TEXT_DIM,
-            ));
+            let title = fill(t.book_title, &[("game", &t.game(book.game))]);
+            let header = if status.headline.is_empty() {
+                title
+            } else {
+                format!("{title} · {}", status.headline)
+            };
+            panel.spawn(widgets::text(header, theme::FONT_SMALL, theme::TEXT_DIM));
             panel.spawn(widgets::text(
                 chapter_line(t, book.at.chapter, chapter.title),
                 theme::FONT_BODY,
@@ -182,11 +183,8 @@ fn show_panel(
                 theme::TEXT_DIM,
             ));
             panel.spawn(widgets::text(
-                Message {
-                    language: t.language,
-                    id: step.text,
-                },
-                theme::FONT_BODY,
+                step_text(t, step.text),
+                BOOK_TEXT,
                 theme::TEXT,
             ));
             let prompt = if book.is_last()
@@ -198,7 +196,7 @@ fn show_panel(
             };
             panel.spawn((
                 Name::new("Rules book prompt"),
-                widgets::text(prompt, theme::FONT_BODY, prompt_colour),
+                widgets::text(prompt, BOOK_TEXT, prompt_colour),
             ));
             panel.spawn(button_row()).with_children(|row| {
                 row.spawn(small_button(t.book_back)).observe(
@@ -236,8 +234,27 @@ fn show_panel(
                     },
                 );
             });
-            panel.spawn(widgets::text(t.book_keys, theme::FONT_SMALL, theme::TEXT_DIM));
+            panel.spawn(widgets::text(
+                t.book_keys,
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            ));
         });
+}
+
+/// The size of a step's text: smaller than the menus' body text, so that
+/// three sentences fit beside the board at 1024×600.
+const BOOK_TEXT: f32 = 17.0;
+
+/// A step's text as one paragraph: the translations wrap their long lines
+/// in the `.ftl` files, and Fluent keeps those breaks.
+pub fn step_text(t: &Strings, id: &'static str) -> String {
+    let text = Message {
+        language: t.language,
+        id,
+    }
+    .to_string();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// "2. A move and its flips".
@@ -281,7 +298,11 @@ fn show_contents(
                     theme::FONT_LARGE,
                     theme::ACCENT,
                 ));
-                panel.spawn(widgets::text(t.book_contents, theme::FONT_SMALL, theme::TEXT_DIM));
+                panel.spawn(widgets::text(
+                    t.book_contents,
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM,
+                ));
                 for (index, chapter) in lesson.chapters.iter().enumerate() {
                     let number = index + 1;
                     let done = progress.chapter_done(book.game, number);
@@ -295,7 +316,13 @@ fn show_contents(
                             row.spawn(widgets::button(chapter_line(t, number, chapter.title)))
                                 .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                                     commands.queue(move |world: &mut World| {
-                                        super::go_to(world, StepId { chapter: number, step: 1 });
+                                        super::go_to(
+                                            world,
+                                            StepId {
+                                                chapter: number,
+                                                step: 1,
+                                            },
+                                        );
                                     });
                                 });
                             row.spawn(done_badge(t, done));
@@ -344,11 +371,26 @@ pub fn done_badge_with(label: String, done: bool) -> impl Bundle {
     )
 }
 
-/// Resigning or offering a draw means nothing in a lesson.
-fn hide_match_buttons(mut panels: Query<(&Name, &mut Visibility)>) {
-    for (name, mut visibility) in &mut panels {
-        if name.as_str() == "Match buttons" {
-            visibility.set_if_neq(Visibility::Hidden);
+/// Resigning or offering a draw means nothing in a lesson, and the book
+/// panel has its own key help: the game's help leaves the layout (the
+/// column beside the board is short at 1024×600).
+fn hide_match_buttons(
+    mut panels: Query<(&Name, &mut Visibility, &mut Node), Without<KeyHelp>>,
+    mut help: Query<&mut Node, With<KeyHelp>>,
+) {
+    for (name, mut visibility, mut node) in &mut panels {
+        match name.as_str() {
+            "Match buttons" => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+            // Whose turn it is shows in the book's own header.
+            "Status panel" if node.display != Display::None => node.display = Display::None,
+            _ => {}
+        }
+    }
+    for mut node in &mut help {
+        if node.display != Display::None {
+            node.display = Display::None;
         }
     }
 }

@@ -66,7 +66,10 @@ impl BookProgress {
         if let Some(path) = &self.file
             && let Err(e) = self.progress.save(path)
         {
-            warn!("could not save the rules books' progress to {}: {e}", path.display());
+            warn!(
+                "could not save the rules books' progress to {}: {e}",
+                path.display()
+            );
         }
     }
 }

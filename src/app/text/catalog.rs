@@ -22,9 +22,21 @@ macro_rules! locale_files {
     ($tag:literal) => {
         &[
             include_str!(concat!("../../../assets/locales/", $tag, "/tavola.ftl")),
-            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-othello.ftl")),
-            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-gounki.ftl")),
-            include_str!(concat!("../../../assets/locales/", $tag, "/lessons-checkers.ftl")),
+            include_str!(concat!(
+                "../../../assets/locales/",
+                $tag,
+                "/lessons-othello.ftl"
+            )),
+            include_str!(concat!(
+                "../../../assets/locales/",
+                $tag,
+                "/lessons-gounki.ftl"
+            )),
+            include_str!(concat!(
+                "../../../assets/locales/",
+                $tag,
+                "/lessons-checkers.ftl"
+            )),
         ]
     };
 }
