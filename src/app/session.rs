@@ -204,6 +204,12 @@ pub struct MoveGate<G: Rules> {
     pub check: Box<dyn Fn(&G, G::Move) -> Result<(), String> + Send + Sync>,
 }
 
+/// Present while a session sets the match's rule options itself (a rules
+/// book's step under the family rules): the settings then leave the match
+/// as it is.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct RulesFixedBySession;
+
 /// A requested move was legal but turned down by the [`MoveGate`].
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct MoveRefused {

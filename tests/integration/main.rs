@@ -12,6 +12,7 @@ mod gounki_headless;
 mod harness;
 mod languages;
 mod languages_e2e;
+mod lessons;
 mod menus;
 mod othello_anim;
 mod othello_headless;

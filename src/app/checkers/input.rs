@@ -336,9 +336,13 @@ fn apply_family_rules(
     game: Option<ResMut<Match<Game>>>,
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
+    fixed: Option<Res<crate::app::session::RulesFixedBySession>>,
 ) {
     let t = language.strings();
     let Some(mut game) = game else { return };
+    if fixed.is_some() {
+        return;
+    }
     if !family.is_changed() && !game.is_changed() {
         return;
     }

@@ -31,6 +31,7 @@ use super::last_move::TouchedCells;
 use super::screens::Screen;
 use super::session::{
     ActiveGame, AppRules, Match, MoveGate, MovePlayed, MoveRefused, MoveRequest, ReplayQueue,
+    RulesFixedBySession,
 };
 use super::text::{self, Language, Strings, fill};
 use super::{AppSystems, Launch};
@@ -39,7 +40,7 @@ use crate::lessons::{self, Action, Miss, StepId, Teach};
 use crate::rules::Notation;
 
 pub use offer::NewGameStarted;
-pub use panel::done_badge_with;
+pub use panel::{BookPanel, done_badge_with, step_text};
 pub use progress::{BookProgress, ProgressFile};
 
 pub(super) fn plugin(app: &mut App) {
@@ -182,6 +183,7 @@ pub fn open_book(world: &mut World, kind: GameKind) {
     let saved_players = world.get_resource::<Players>().cloned().unwrap_or_default();
     world.insert_resource(Players([PlayerKind::Human; 2]));
     world.insert_resource(HoldView(true));
+    world.insert_resource(RulesFixedBySession);
     world.insert_resource(RulesBook {
         game: kind,
         at: StepId {
@@ -401,6 +403,7 @@ pub fn close_book(world: &mut World) {
     }
     world.resource_mut::<HintCells>().0 = 0;
     world.insert_resource(HoldView(false));
+    world.remove_resource::<RulesFixedBySession>();
     world.insert_resource(book.saved_players);
     let next = match book.back_to {
         Some(put_back) => {
@@ -473,6 +476,7 @@ fn yield_to_other_games(world: &mut World) {
     }
     world.resource_mut::<HintCells>().0 = 0;
     world.insert_resource(HoldView(false));
+    world.remove_resource::<RulesFixedBySession>();
     world.insert_resource(book.saved_players);
 }
 

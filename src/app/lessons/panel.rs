@@ -136,9 +136,6 @@ fn show_panel(
     if !book.is_changed() && !language.is_changed() && !status.is_changed() && !panels.is_empty() {
         return;
     }
-    for panel in &panels {
-        commands.entity(panel).despawn();
-    }
     let t = language.strings();
     let lesson = lessons::book(book.game);
     let chapter = &lesson.chapters[book.at.chapter - 1];
@@ -148,98 +145,108 @@ fn show_panel(
         StepState::Passed { .. } => theme::MARKER,
         _ => theme::ACCENT,
     };
-    let (mut node, colour) = widgets::panel();
-    node.max_width = percent(100);
-    node.align_items = AlignItems::Stretch;
-    node.padding = UiRect::all(px(14));
-    commands
-        .spawn((
-            Name::new("Rules book"),
-            BookPanel,
-            HudSlot::LeftColumn,
-            DespawnOnExit(Screen::Playing),
-            node,
-            colour,
-        ))
-        .with_children(|panel| {
-            let title = fill(t.book_title, &[("game", &t.game(book.game))]);
-            let header = if status.headline.is_empty() {
-                title
-            } else {
-                format!("{title} · {}", status.headline)
-            };
-            panel.spawn(widgets::text(header, theme::FONT_SMALL, theme::TEXT_DIM));
-            panel.spawn(widgets::text(
-                chapter_line(t, book.at.chapter, chapter.title),
-                theme::FONT_BODY,
-                theme::ACCENT,
-            ));
-            panel.spawn(widgets::text(
-                fill(
-                    t.book_step,
-                    &[("number", &book.at.step), ("count", &chapter.steps.len())],
-                ),
-                theme::FONT_SMALL,
-                theme::TEXT_DIM,
-            ));
-            panel.spawn(widgets::text(
-                step_text(t, step.text),
-                BOOK_TEXT,
-                theme::TEXT,
-            ));
-            let prompt = if book.is_last()
-                && matches!(book.state, StepState::Look | StepState::Passed { .. })
-            {
+    // The panel stays (it has its place in the HUD); its contents are
+    // rebuilt.
+    let panel = match panels.iter().next() {
+        Some(panel) => {
+            commands.entity(panel).despawn_related::<Children>();
+            panel
+        }
+        None => {
+            let (mut node, colour) = widgets::panel();
+            node.max_width = percent(100);
+            node.align_items = AlignItems::Stretch;
+            node.padding = UiRect::all(px(14));
+            commands
+                .spawn((
+                    Name::new("Rules book"),
+                    BookPanel,
+                    HudSlot::LeftColumn,
+                    DespawnOnExit(Screen::Playing),
+                    node,
+                    colour,
+                ))
+                .id()
+        }
+    };
+    commands.entity(panel).with_children(|panel| {
+        let title = fill(t.book_title, &[("game", &t.game(book.game))]);
+        let header = if status.headline.is_empty() {
+            title
+        } else {
+            format!("{title} · {}", status.headline)
+        };
+        panel.spawn(widgets::text(header, theme::FONT_SMALL, theme::TEXT_DIM));
+        panel.spawn(widgets::text(
+            chapter_line(t, book.at.chapter, chapter.title),
+            theme::FONT_BODY,
+            theme::ACCENT,
+        ));
+        panel.spawn(widgets::text(
+            fill(
+                t.book_step,
+                &[("number", &book.at.step), ("count", &chapter.steps.len())],
+            ),
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+        panel.spawn(widgets::text(
+            step_text(t, step.text),
+            BOOK_TEXT,
+            theme::TEXT,
+        ));
+        let prompt =
+            if book.is_last() && matches!(book.state, StepState::Look | StepState::Passed { .. }) {
                 format!("{} {}", book.prompt(t), t.book_end)
             } else {
                 book.prompt(t)
             };
-            panel.spawn((
-                Name::new("Rules book prompt"),
-                widgets::text(prompt, BOOK_TEXT, prompt_colour),
-            ));
-            panel.spawn(button_row()).with_children(|row| {
-                row.spawn(small_button(t.book_back)).observe(
+        panel.spawn((
+            Name::new("Rules book prompt"),
+            widgets::text(prompt, BOOK_TEXT, prompt_colour),
+        ));
+        panel.spawn(button_row()).with_children(|row| {
+            row.spawn(small_button(t.book_back)).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(super::previous_step);
+                },
+            );
+            row.spawn(small_button(t.book_next)).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(super::next_step);
+                },
+            );
+            if !matches!(step.action, lessons::Action::Look) {
+                row.spawn(small_button(t.book_replay)).observe(
                     |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(super::previous_step);
+                        commands.queue(super::show_step);
                     },
                 );
-                row.spawn(small_button(t.book_next)).observe(
+            }
+            if step.is_task() && matches!(book.state, StepState::Try(_)) {
+                row.spawn(small_button(t.book_show_me)).observe(
                     |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(super::next_step);
+                        commands.queue(super::show_me);
                     },
                 );
-                if !matches!(step.action, lessons::Action::Look) {
-                    row.spawn(small_button(t.book_replay)).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(super::show_step);
-                        },
-                    );
-                }
-                if step.is_task() && matches!(book.state, StepState::Try(_)) {
-                    row.spawn(small_button(t.book_show_me)).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(super::show_me);
-                        },
-                    );
-                }
-                row.spawn(small_button(t.book_contents)).observe(
-                    |_: On<Pointer<Click>>, mut book: ResMut<RulesBook>| {
-                        book.contents = true;
-                    },
-                );
-                row.spawn(small_button(t.book_close)).observe(
-                    |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(super::close_book);
-                    },
-                );
-            });
-            panel.spawn(widgets::text(
-                t.book_keys,
-                theme::FONT_SMALL,
-                theme::TEXT_DIM,
-            ));
+            }
+            row.spawn(small_button(t.book_contents)).observe(
+                |_: On<Pointer<Click>>, mut book: ResMut<RulesBook>| {
+                    book.contents = true;
+                },
+            );
+            row.spawn(small_button(t.book_close)).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(super::close_book);
+                },
+            );
         });
+        panel.spawn(widgets::text(
+            t.book_keys,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+    });
 }
 
 /// The size of a step's text: smaller than the menus' body text, so that
