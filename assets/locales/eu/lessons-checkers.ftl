@@ -26,10 +26,10 @@ lesson-checkers-men-1 =
     eta inoiz ez atzerantz. 22 (c3) laukiko pieza 18 (d4) edo 17 (b4) laukira
     joan daiteke.
 lesson-checkers-men-2 =
-    Piezak jan egiten du aurrean duen aurkariaren pieza baten gainetik atzeko
-    lauki hutsera jauzi eginez. Hemen 18 (d4) laukiko piezak 15 (e5) jaten du
-    eta 11 (f6) laukian geratzen da. 22 (c3) laukiko pieza beltza haren atzean
-    dago, eta ez dago arriskuan: piezek ez dute inoiz atzerantz jaten.
+    Piezak aurrean duen aurkariaren pieza jaten du, haren gainetik atzeko
+    lauki hutsera jauzi eginez. Hemen 18 (d4) laukikoak 15 (e5) jaten du eta
+    11 (f6) laukian geratzen da. 22 (c3) laukiko pieza beltza atzean dago:
+    piezek ez dute inoiz atzerantz jaten.
 lesson-checkers-men-3 =
     Jan dezakezunean, jan egin behar duzu. Aurkitu Zurien jatea: 18 laukikoak
     ezin du 14 laukikoaren gainetik jauzi egin, atzeko laukia hartuta dagoelako,
@@ -108,11 +108,11 @@ lesson-checkers-end-2 =
     Irabazi partida berehala: utzi Beltzen azken pieza, 13 (a5) laukian,
     mugitu ezinik eta jan ezinik.
 lesson-checkers-end-3 =
-    Erreginak bakarrik geratzen direnean, partida askotan berdinketan amaitzen
-    da. Berdinketa da posizio bera hirugarren aldiz agertzen denean txanda
-    jokalari berarena dela, edo jarraian 40 jokaldiren ondoren, 20 bakoitzak,
-    ezer jan gabe eta pieza arruntik mugitu gabe. Jokalariek berdinketa adostu
-    ere egin dezakete, adibidez biek pieza gutxi batzuk besterik ez dituztenean.
+    Erreginak bakarrik geratzen direnean, partida askotan berdinketan
+    amaitzen da. Berdinketa da posizio bera hirugarren aldiz agertzen denean
+    txanda berarekin, edo 40 jokaldiren ondoren (20 bakoitzak) ezer jan gabe
+    eta pieza arruntik mugitu gabe. Jokalariek berdinketa adostu ere egin
+    dezakete.
 
 ## Familia arteko arauak.
 

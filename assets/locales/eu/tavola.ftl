@@ -334,23 +334,23 @@ book_watch = Begiratu mugimenduari. Berriro sakatuta, berriz ikusiko duzu.
 book_look = Begiratu taulari, eta jarraitu Hurrengoa sakatuta.
 book_passed = Oso ondo! Jarraitu Hurrengoa sakatuta.
 book_shown = Hori da erantzuna. Sakatu Berriro urratsa zuk zeuk probatzeko.
-book_step_over = Urrats hau eginda dago: jarraitu Hurrengoa sakatuta, edo sakatu Berriro berriz saiatzeko.
+book_step_over = Urrats hau eginda dago: sakatu Hurrengoa, edo Berriro berriz saiatzeko.
 book_chapter_done = Kapitulua osatuta.
 book_done_mark = eginda
 book_chapters_done = Arauak: { $done }/{ $total } kapitulu eginda
 book_end = Hor amaitzen da liburua. Itxi ezazu jokatzeko.
-book_keys = Ezker / Eskuin geziak edo Page Up / Page Down: atzera eta hurrengoa · F1: aurkibidea · Esc: liburua itxi
+book_keys = Geziak edo Page Up / Page Down: atzera eta aurrera · F1: aurkibidea · Esc: liburua itxi
 book_miss_not_the_move = Mugimendu legezkoa da, baina ez urrats honek eskatzen duena. Saiatu berriro.
 book_miss_flips =
     { $got ->
-        [one] Mugimendu horrek fitxa 1 iraultzen du; urrats honek eskatzen duena: { $want }. Saiatu berriro.
-       *[other] Mugimendu horrek { $got } fitxa iraultzen ditu; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+        [one] Mugimendu horrek fitxa 1 iraultzen du; eskatzen dena: { $want }. Saiatu berriro.
+       *[other] Mugimendu horrek { $got } fitxa iraultzen ditu; eskatzen dena: { $want }. Saiatu berriro.
     }
 book_miss_captures =
     { $got ->
-        [0] Mugimendu horrek ez du ezer jaten; urrats honek eskatzen duena: { $want }. Saiatu berriro.
-        [one] Mugimendu horrek pieza 1 jaten du; urrats honek eskatzen duena: { $want }. Saiatu berriro.
-       *[other] Mugimendu horrek { $got } pieza jaten ditu; urrats honek eskatzen duena: { $want }. Saiatu berriro.
+        [0] Mugimendu horrek ez du ezer jaten; eskatzen dena: { $want }. Saiatu berriro.
+        [one] Mugimendu horrek pieza 1 jaten du; eskatzen dena: { $want }. Saiatu berriro.
+       *[other] Mugimendu horrek { $got } pieza jaten ditu; eskatzen dena: { $want }. Saiatu berriro.
     }
 book_miss_ends_on = Mugimendu hori { $got } laukian amaitzen da, ez { $want } laukian. Saiatu berriro.
 book_miss_no_crown = Mugimendu horrek ez du piezarik erregina bihurtzen. Saiatu berriro.

@@ -103,6 +103,9 @@ pub struct NoticeBanner(Timer);
 #[derive(Component)]
 pub struct GameOverPanel;
 
+/// The width of the column beside the board (logical pixels).
+pub const LEFT_COLUMN_WIDTH: f32 = 300.0;
+
 fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Language>) {
     let t = language.strings();
     // Down the left side: the status panel, then what a game puts under it
@@ -115,7 +118,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             position_type: PositionType::Absolute,
             left: px(16),
             top: px(16),
-            width: px(300),
+            width: px(LEFT_COLUMN_WIDTH),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Start,
             row_gap: px(8),

@@ -22,6 +22,9 @@ mod offer;
 mod panel;
 mod progress;
 
+#[cfg(test)]
+mod fit_tests;
+
 use bevy::prelude::*;
 
 use super::board::{BoardCell, HintCells};

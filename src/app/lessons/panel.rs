@@ -103,8 +103,8 @@ fn small_button(label: impl crate::app::text::Label) -> impl Bundle {
     (
         Button,
         Node {
-            padding: UiRect::axes(px(12), px(6)),
-            margin: UiRect::all(px(3)),
+            padding: UiRect::axes(px(BUTTON_PAD.0), px(BUTTON_PAD.1)),
+            margin: UiRect::all(px(BUTTON_MARGIN)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border_radius: BorderRadius::all(px(6)),
@@ -156,7 +156,7 @@ fn show_panel(
             let (mut node, colour) = widgets::panel();
             node.max_width = percent(100);
             node.align_items = AlignItems::Stretch;
-            node.padding = UiRect::all(px(14));
+            node.padding = UiRect::all(px(PANEL_PADDING));
             commands
                 .spawn((
                     Name::new("Rules book"),
@@ -249,9 +249,15 @@ fn show_panel(
     });
 }
 
+/// The panel's padding, and its buttons' padding and margin: the layout
+/// the fit test measures (`fit_tests`).
+pub(super) const PANEL_PADDING: f32 = 14.0;
+pub(super) const BUTTON_PAD: (f32, f32) = (12.0, 6.0);
+pub(super) const BUTTON_MARGIN: f32 = 3.0;
+
 /// The size of a step's text: smaller than the menus' body text, so that
 /// three sentences fit beside the board at 1024×600.
-const BOOK_TEXT: f32 = 17.0;
+pub(super) const BOOK_TEXT: f32 = 17.0;
 
 /// A step's text as one paragraph: the translations wrap their long lines
 /// in the `.ftl` files, and Fluent keeps those breaks.
@@ -265,7 +271,7 @@ pub fn step_text(t: &Strings, id: &'static str) -> String {
 }
 
 /// "2. A move and its flips".
-fn chapter_line(t: &Strings, number: usize, title: &'static str) -> String {
+pub(super) fn chapter_line(t: &Strings, number: usize, title: &'static str) -> String {
     let title = Message {
         language: t.language,
         id: title,
