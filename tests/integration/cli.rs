@@ -63,3 +63,51 @@ fn an_unreachable_display_is_one_clear_line() {
     );
     assert!(!stderr.contains("panicked at"), "{stderr}");
 }
+
+#[test]
+fn lessons_lists_every_step_of_a_book_as_tab_separated_lines() {
+    for (game, family_steps) in [("othello", false), ("gounki", false), ("checkers", true)] {
+        let out = tavola(&["lessons", game]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{game}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut saw_family = false;
+        for line in stdout.lines() {
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert!(matches!(fields.len(), 4 | 5), "{game}: {line}");
+            assert!(
+                tavola::lessons::StepId::parse(fields[0]).is_some(),
+                "{line}"
+            );
+            if fields.len() == 5 {
+                assert_eq!(fields[4], "family", "{line}");
+                saw_family = true;
+            }
+            // The positions are what `tavola moves` reads.
+            let mut args = vec!["moves", game, fields[1]];
+            if fields.len() == 5 {
+                args.push("--family");
+            }
+            let moves = tavola(&args);
+            assert!(
+                moves.status.success(),
+                "{line}: {}",
+                String::from_utf8_lossy(&moves.stderr)
+            );
+            if fields[2] != "-" && !fields[2].starts_with('h') {
+                let listed = String::from_utf8_lossy(&moves.stdout);
+                assert!(
+                    listed.lines().any(|m| m.trim() == fields[2]),
+                    "{line}: the move is not among the legal moves"
+                );
+            }
+        }
+        assert_eq!(saw_family, family_steps, "{game}");
+    }
+    let out = tavola(&["lessons", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game 'chess'"));
+}

@@ -13,6 +13,7 @@ mod harness;
 mod languages;
 mod languages_e2e;
 mod lessons;
+mod lessons_e2e;
 mod menus;
 mod othello_anim;
 mod othello_headless;

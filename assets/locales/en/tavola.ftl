@@ -65,7 +65,7 @@ title_screen = Title screen
 ## HUD: status panel, buttons, draw offer.
 
 thinking = Computer is thinking…
-help_line = Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu
+help_line = Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu   F1: rules
 game_over = Game over
 new_game = New game
 button_undo = Undo

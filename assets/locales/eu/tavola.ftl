@@ -65,7 +65,7 @@ title_screen = Hasierako pantaila
 ## HUD: egoera-panela, botoiak, berdinketa-eskaintza.
 
 thinking = Ordenagailua pentsatzen ari da…
-help_line = Eskuineko arrastea: biratu   Gurpila: zooma   C: ikuspegia   L: mugimenduak   H: pista   S: abiadura   M: isildu   A: giroa   Ctrl+Z/Y: desegin/berregin   Esc: menua
+help_line = Eskuineko arrastea: biratu   Gurpila: zooma   C: ikuspegia   L: mugimenduak   H: pista   S: abiadura   M: isildu   A: giroa   Ctrl+Z/Y: desegin/berregin   Esc: menua   F1: arauak
 game_over = Partida amaitua
 new_game = Partida berria
 button_undo = Desegin

@@ -65,7 +65,7 @@ title_screen = Écran titre
 ## Interface de jeu : panneau d'état, boutons, proposition de nulle.
 
 thinking = L'ordinateur réfléchit…
-help_line = Glisser clic droit : tourner   Molette : zoom   C : vue   L : coups   H : indice   S : vitesse   M : muet   A : ambiance   Ctrl+Z/Y : annuler/rétablir   Esc : menu
+help_line = Glisser clic droit : tourner   Molette : zoom   C : vue   L : coups   H : indice   S : vitesse   M : muet   A : ambiance   Ctrl+Z/Y : annuler/rétablir   Esc : menu   F1 : règles
 game_over = Partie terminée
 new_game = Nouvelle partie
 button_undo = Annuler

@@ -65,7 +65,7 @@ title_screen = Schermata iniziale
 ## HUD: pannello di stato, pulsanti, proposta di patta.
 
 thinking = Il computer sta pensando…
-help_line = Trascina col destro: ruota   Rotellina: zoom   C: vista   L: mosse   H: consiglio   S: velocità   M: muto   A: sottofondo   Ctrl+Z/Y: annulla/ripeti   Esc: menu
+help_line = Trascina col destro: ruota   Rotellina: zoom   C: vista   L: mosse   H: consiglio   S: velocità   M: muto   A: sottofondo   Ctrl+Z/Y: annulla/ripeti   Esc: menu   F1: regole
 game_over = Partita finita
 new_game = Nuova partita
 button_undo = Annulla

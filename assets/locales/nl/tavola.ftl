@@ -65,7 +65,7 @@ title_screen = Titelscherm
 ## HUD: statuspaneel, knoppen, remiseaanbod.
 
 thinking = De computer denkt na…
-help_line = Rechts slepen: draaien   Wiel: zoomen   C: beeld   L: zetten   H: tip   S: snelheid   M: dempen   A: sfeergeluid   Ctrl+Z/Y: terugnemen/opnieuw   Esc: menu
+help_line = Rechts slepen: draaien   Wiel: zoomen   C: beeld   L: zetten   H: tip   S: snelheid   M: dempen   A: sfeergeluid   Ctrl+Z/Y: terugnemen/opnieuw   Esc: menu   F1: regels
 game_over = Partij afgelopen
 new_game = Nieuwe partij
 button_undo = Terugnemen

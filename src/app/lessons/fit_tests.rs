@@ -3,9 +3,7 @@
 //! UI font's own advance widths, the way the panel lays them out, and the
 //! panel's height is added up from them.
 
-use super::panel::{
-    BOOK_TEXT, BUTTON_MARGIN, BUTTON_PAD, PANEL_PADDING, chapter_line, step_text,
-};
+use super::panel::{BOOK_TEXT, BUTTON_MARGIN, BUTTON_PAD, PANEL_PADDING, chapter_line, step_text};
 use crate::app::hud::LEFT_COLUMN_WIDTH;
 use crate::app::text::{Language, Strings, fill, fonts};
 use crate::app::theme;

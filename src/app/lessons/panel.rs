@@ -396,8 +396,11 @@ fn hide_match_buttons(
             "Match buttons" => {
                 visibility.set_if_neq(Visibility::Hidden);
             }
-            // Whose turn it is shows in the book's own header.
-            "Status panel" if node.display != Display::None => node.display = Display::None,
+            // Whose turn it is, or the result, shows in the book's own
+            // header (the game-over panel's buttons are for a real game).
+            "Status panel" | "Game over" if node.display != Display::None => {
+                node.display = Display::None;
+            }
             _ => {}
         }
     }
