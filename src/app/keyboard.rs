@@ -1,5 +1,6 @@
 //! Playing with the keyboard: the arrow keys move a square cursor over the
-//! board, Enter acts on it exactly like a click, Tab jumps to the next
+//! board (drawn as a bright frame, in every game), Enter acts on it exactly
+//! like a click and does nothing else, Tab jumps to the next
 //! marked square (legal moves or destinations). Menus: on the title screen
 //! 1/2/3 start a game and B / W choose who plays Black / White, and every
 //! button is reachable with Tab or the arrows and Enter (see `focus`); in a
@@ -8,15 +9,22 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::board::{BoardCell, CellClicked, HoveredCell, Markers};
+use super::board::{BoardCell, CELL, CellClicked, HoveredCell, Markers};
 use super::computer::Players;
 use super::focus::no_modal;
 use super::screens::{Screen, start_new, title};
 use super::session::ActiveGame;
+use super::{AppSystems, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
+    app.add_systems(OnEnter(Screen::Playing), spawn_cursor_mark);
+    app.add_systems(
+        Update,
+        show_cursor_mark
+            .in_set(AppSystems::Sync)
+            .run_if(in_state(Screen::Playing)),
+    );
     app.add_systems(
         Update,
         (
@@ -30,6 +38,70 @@ pub(super) fn plugin(app: &mut App) {
 /// The keyboard's square, if the keyboard has been used.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Cursor(pub Option<BoardCell>);
+
+/// The frame drawn around the keyboard's square (in every game; only once
+/// the keyboard has moved the cursor, so mouse players never see it).
+#[derive(Component, Debug)]
+pub struct CursorMark;
+
+fn spawn_cursor_mark(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let bar = meshes.add(Cuboid::new(CELL * 0.98, 0.03, CELL * 0.07));
+    let material = materials.add(StandardMaterial {
+        base_color: theme::FOCUS,
+        unlit: true,
+        ..default()
+    });
+    let half = CELL * 0.455;
+    commands
+        .spawn((
+            Name::new("Keyboard cursor"),
+            CursorMark,
+            DespawnOnExit(Screen::Playing),
+            Transform::default(),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ))
+        .with_children(|frame| {
+            for (offset, turn) in [
+                (Vec3::new(0.0, 0.0, -half), 0.0),
+                (Vec3::new(0.0, 0.0, half), 0.0),
+                (Vec3::new(-half, 0.0, 0.0), std::f32::consts::FRAC_PI_2),
+                (Vec3::new(half, 0.0, 0.0), std::f32::consts::FRAC_PI_2),
+            ] {
+                frame.spawn((
+                    Mesh3d(bar.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_translation(offset).with_rotation(Quat::from_rotation_y(turn)),
+                    Pickable::IGNORE,
+                ));
+            }
+        });
+}
+
+fn show_cursor_mark(
+    cursor: Res<Cursor>,
+    added: Query<(), Added<CursorMark>>,
+    mut marks: Query<(&mut Transform, &mut Visibility), With<CursorMark>>,
+) {
+    if !cursor.is_changed() && added.is_empty() {
+        return;
+    }
+    for (mut transform, mut visibility) in &mut marks {
+        match cursor.0 {
+            Some(cell) => {
+                transform.translation = cell.center() + Vec3::Y * 0.025;
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
 
 fn move_cursor(
     keys: Res<ButtonInput<KeyCode>>,

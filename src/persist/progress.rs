@@ -188,27 +188,30 @@ mod tests {
         let dir = temp_dir("round-trip");
         let path = dir.join(FILE_NAME);
         let mut progress = Progress::default();
-        assert!(progress.pass(
-            GameKind::Othello,
-            StepId {
-                chapter: 3,
-                step: 2
-            }
-        ));
-        assert!(!progress.pass(
-            GameKind::Othello,
-            StepId {
-                chapter: 3,
-                step: 2
-            }
-        ));
+        // One of the two tasks of the checkers book's chapter 4.
+        let step = StepId {
+            chapter: 4,
+            step: 2,
+        };
+        let book = lessons::book(GameKind::Checkers);
+        assert!(lessons::step(book, step).is_some_and(|s| s.is_task()));
+        assert!(progress.pass(GameKind::Checkers, step));
+        assert!(!progress.pass(GameKind::Checkers, step));
         progress.decline_offer(GameKind::Gounki);
         progress.save(&path).unwrap();
         let (loaded, warning) = Progress::load(&path);
         assert_eq!(warning, None);
         assert_eq!(loaded, progress);
-        assert!(!loaded.offers_book(GameKind::Gounki));
-        assert!(loaded.offers_book(GameKind::Othello));
+        assert!(loaded.has_passed(GameKind::Checkers, step));
+        assert!(
+            !loaded.chapter_done(GameKind::Checkers, 4),
+            "its other task is not passed"
+        );
+        assert!(!loaded.offers_book(GameKind::Gounki), "declined");
+        assert!(
+            loaded.offers_book(GameKind::Checkers),
+            "no chapter done yet"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

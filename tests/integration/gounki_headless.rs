@@ -241,7 +241,7 @@ fn a_deployment_is_built_previewed_and_confirmed() {
     };
     let expected = Move::deployment(sq("d4"), false, &[sq("d5"), sq("e6")]);
     assert_eq!(build.chosen(), Some(expected));
-    assert!(plies(&app).is_empty(), "nothing is played before Enter");
+    assert!(plies(&app).is_empty(), "nothing is played before Space");
     // The preview names every drop with its resulting height.
     let labels: Vec<String> = {
         let world = app.world_mut();
@@ -262,7 +262,7 @@ fn a_deployment_is_built_previewed_and_confirmed() {
     let status = app.world().resource::<Status>().detail.clone();
     assert!(status.contains("d5: square, height 1"), "{status}");
 
-    press_key(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Space);
     assert_eq!(plies(&app), vec![expected]);
     finish_animation(&mut app);
     assert_view_matches_rules(&mut app);
@@ -327,7 +327,7 @@ fn a_mixed_deployment_can_go_rounds_first() {
     assert!(matches!(mode(&app), Mode::Deploy(ref b) if b.rounds_first));
     click_square(&mut app, "c5");
     click_square(&mut app, "c6");
-    press_key(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Space);
     assert_eq!(
         plies(&app),
         vec![Move::deployment(sq("d4"), true, &[sq("c5"), sq("c6")])]
@@ -353,8 +353,8 @@ fn cancelling_mid_way_and_illegal_clicks_change_nothing() {
     assert!(matches!(mode(&app), Mode::Deploy(ref b) if b.picks.len() == 1));
     right_click(&mut app);
     assert_eq!(mode(&app), Mode::Idle);
-    // Enter now confirms nothing.
-    press_key(&mut app, KeyCode::Enter);
+    // Space now confirms nothing.
+    press_key(&mut app, KeyCode::Space);
     assert!(plies(&app).is_empty());
     assert_eq!(game(&app).current(), &before);
     assert_view_matches_rules(&mut app);
@@ -446,7 +446,7 @@ fn instant_speed_shows_the_end_state_at_once() {
     press_key(&mut app, KeyCode::KeyD);
     click_square(&mut app, "d5");
     click_square(&mut app, "e6");
-    press_key(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Space);
     assert_eq!(plies(&app).len(), 1);
     assert!(!app.world().resource::<Busy>().active());
     assert_view_matches_rules(&mut app);
@@ -465,7 +465,7 @@ fn undo_mid_animation_and_redo_keep_the_view_on_the_rules_state() {
     press_key(&mut app, KeyCode::KeyD);
     click_square(&mut app, "d5");
     click_square(&mut app, "e6");
-    press_key(&mut app, KeyCode::Enter);
+    press_key(&mut app, KeyCode::Space);
     assert!(app.world().resource::<Busy>().active());
     // Ctrl+Z while the deployment is still shown.
     key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);

@@ -10,6 +10,7 @@ mod e2e;
 mod gounki_e2e;
 mod gounki_headless;
 mod harness;
+mod keyboard_play;
 mod languages;
 mod languages_e2e;
 mod lessons;

@@ -260,13 +260,13 @@ square_is_owners = { $square } is { $owner }'s: { $side } to move
 select_own_stack = Select one of { $side }'s stacks
 button_deploy = Deploy (D)
 button_order = Order (O)
-button_confirm = Confirm (Enter)
+button_confirm = Confirm (Space)
 button_cancel = Cancel (right-click)
 drop_label = { $order }. { $piece } (height { $height })
 square_empty = { $square } is empty
 single_cannot_deploy = A single { $stack } cannot deploy: only stacks of 2 or 3 pieces split up
 no_legal_deployment = The { $stack } on { $square } has no legal deployment here
-deployment_complete = The deployment is complete: Enter confirms, right-click cancels
+deployment_complete = The deployment is complete: Space confirms, right-click cancels
 not_a_direction = { $square } does not start a legal direction for the { $group }
 group_rounds = rounds
 group_squares = squares
@@ -277,7 +277,7 @@ order_rounds_first = rounds first (*)
 order_squares_first = squares first (+)
 deploy_preview =
     Deploy { $move }: { $drops }
-    Enter: confirm   Right-click: cancel
+    Space: confirm   Right-click: cancel
 drop_line = { $square }: { $piece }, height { $height }
 deploy_choose =
     Deploy { $square }, { $order }:

@@ -260,13 +260,13 @@ square_is_owners = { $square } laukiko pila: { $owner }. Txanda: { $side }
 select_own_stack = Hautatu zure pila bat ({ $side })
 button_deploy = Zabaldu (D)
 button_order = Ordena (O)
-button_confirm = Berretsi (Enter)
+button_confirm = Berretsi (Zuriune-tekla)
 button_cancel = Utzi (eskuineko klika)
 drop_label = { $order }. { $piece } (altuera { $height })
 square_empty = { $square } hutsik dago
 single_cannot_deploy = Pieza bakarra ezin da zabaldu ({ $stack }): 2 edo 3 piezako pilak bakarrik banatzen dira
 no_legal_deployment = { $square } laukiko { $stack }: ez dago hemen zabaltzeko modu legezkorik
-deployment_complete = Zabaltzea osatuta: Enter berresteko, eskuineko klika uzteko
+deployment_complete = Zabaltzea osatuta: Zuriune-tekla berresteko, eskuineko klika uzteko
 not_a_direction = { $group }: { $square } ez da norabide legezko baten hasiera
 group_rounds = biribilak
 group_squares = karratuak
@@ -277,7 +277,7 @@ order_rounds_first = biribilak lehenik (*)
 order_squares_first = karratuak lehenik (+)
 deploy_preview =
     Zabaltzea { $move }: { $drops }
-    Enter: berretsi   Eskuineko klika: utzi
+    Zuriune-tekla: berretsi   Eskuineko klika: utzi
 drop_line = { $square }: { $piece }, altuera { $height }
 deploy_choose =
     { $square } zabaltzen, { $order }:

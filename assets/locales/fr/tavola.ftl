@@ -260,13 +260,13 @@ square_is_owners = { $square } appartient à { $owner } ; au tour de { $side }
 select_own_stack = Choisissez une pièce de { $side }
 button_deploy = Déployer (D)
 button_order = Ordre (O)
-button_confirm = Valider (Entrée)
+button_confirm = Valider (Espace)
 button_cancel = Annuler (clic droit)
 drop_label = { $order }. { $piece } (hauteur { $height })
 square_empty = { $square } est vide
 single_cannot_deploy = Un { $stack } seul ne peut pas se déployer : seules les combinaisons de 2 ou 3 pièces se séparent
 no_legal_deployment = Le { $stack } en { $square } n'a aucun déploiement possible ici
-deployment_complete = Le déploiement est complet : Entrée pour valider, clic droit pour annuler
+deployment_complete = Le déploiement est complet : Espace pour valider, clic droit pour annuler
 not_a_direction = { $square } n'ouvre aucune direction possible pour les { $group }
 group_rounds = ronds
 group_squares = carrés
@@ -277,7 +277,7 @@ order_rounds_first = ronds d'abord (*)
 order_squares_first = carrés d'abord (+)
 deploy_preview =
     Déploiement { $move } : { $drops }
-    Entrée : valider   Clic droit : annuler
+    Espace : valider   Clic droit : annuler
 drop_line = { $square } : { $piece }, hauteur { $height }
 deploy_choose =
     Déploiement en { $square }, { $order } :

@@ -260,13 +260,13 @@ square_is_owners = { $square } è del { $owner }: tocca al { $side }
 select_own_stack = Seleziona una pila del { $side }
 button_deploy = Dispiega (D)
 button_order = Ordine (O)
-button_confirm = Conferma (Invio)
+button_confirm = Conferma (Spazio)
 button_cancel = Annulla (clic destro)
 drop_label = { $order }. { $piece } (altezza { $height })
 square_empty = { $square } è vuota
 single_cannot_deploy = Un { $stack } singolo non può dispiegarsi: si dividono solo le pile di 2 o 3 pezzi
 no_legal_deployment = Il { $stack } in { $square } non ha dispiegamenti legali
-deployment_complete = Dispiegamento completo: Invio conferma, clic destro annulla
+deployment_complete = Dispiegamento completo: Spazio conferma, clic destro annulla
 not_a_direction = { $square } non avvia una direzione legale per i { $group }
 group_rounds = tondi
 group_squares = quadrati
@@ -277,7 +277,7 @@ order_rounds_first = prima i tondi (*)
 order_squares_first = prima i quadrati (+)
 deploy_preview =
     Dispiega { $move }: { $drops }
-    Invio: conferma   Clic destro: annulla
+    Spazio: conferma   Clic destro: annulla
 drop_line = { $square }: { $piece }, altezza { $height }
 deploy_choose =
     Dispiega { $square }, { $order }:

@@ -260,13 +260,13 @@ square_is_owners = { $square } is van { $owner }: { $side } is aan zet
 select_own_stack = Kies een stapel van { $side }
 button_deploy = Ontplooien (D)
 button_order = Volgorde (O)
-button_confirm = Bevestigen (Enter)
+button_confirm = Bevestigen (Spatie)
 button_cancel = Annuleren (rechtsklik)
 drop_label = { $order }. { $piece } (hoogte { $height })
 square_empty = { $square } is leeg
 single_cannot_deploy = Een los stuk ({ $stack }) kan niet ontplooien: alleen stapels van 2 of 3 stukken splitsen zich
 no_legal_deployment = De stapel op { $square } ({ $stack }) kan hier niet legaal ontplooien
-deployment_complete = De ontplooiing is compleet: Enter bevestigt, rechtsklik annuleert
+deployment_complete = De ontplooiing is compleet: Spatie bevestigt, rechtsklik annuleert
 not_a_direction = { $square } begint geen legale richting voor de { $group }
 group_rounds = ronde stukken
 group_squares = vierkante stukken
@@ -277,7 +277,7 @@ order_rounds_first = ronde eerst (*)
 order_squares_first = vierkante eerst (+)
 deploy_preview =
     Ontplooiing { $move }: { $drops }
-    Enter: bevestigen   Rechtsklik: annuleren
+    Spatie: bevestigen   Rechtsklik: annuleren
 drop_line = { $square }: { $piece }, hoogte { $height }
 deploy_choose =
     Ontplooiing { $square }, { $order }:

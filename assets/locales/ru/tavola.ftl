@@ -273,13 +273,13 @@ square_is_owners = { $square }: фигура соперника ({ $owner }), х
 select_own_stack = Выберите свою фигуру или башню (ходят { $side })
 button_deploy = Развернуть (D)
 button_order = Порядок (O)
-button_confirm = Подтвердить (Enter)
+button_confirm = Подтвердить (Пробел)
 button_cancel = Отмена (ПКМ)
 drop_label = { $order }. { $piece } (высота { $height })
 square_empty = Клетка { $square } пуста
 single_cannot_deploy = Одиночный { $stack } не развернуть: делятся только башни из 2 или 3 фигур
 no_legal_deployment = Башню на { $square } ({ $stack }) здесь не развернуть
-deployment_complete = Развёртывание готово: Enter — подтвердить, ПКМ — отмена
+deployment_complete = Развёртывание готово: Пробел — подтвердить, ПКМ — отмена
 not_a_direction = { $square }: сюда { $group } пойти не могут
 group_rounds = круги
 group_squares = квадраты
@@ -290,7 +290,7 @@ order_rounds_first = сначала круги (*)
 order_squares_first = сначала квадраты (+)
 deploy_preview =
     Развёртывание { $move }: { $drops }
-    Enter: подтвердить   ПКМ: отмена
+    Пробел: подтвердить   ПКМ: отмена
 drop_line = { $square }: { $piece }, высота { $height }
 deploy_choose =
     Развёртывание { $square }, { $order }:

@@ -81,6 +81,20 @@ impl super::lessons::BookGame for crate::rules::checkers::Game {
         };
         square.map(cell_of)
     }
+
+    fn concerned(effects: &Self::Effects) -> Vec<BoardCell> {
+        use crate::rules::checkers::Effect;
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Remove { square, .. } | Effect::Promote { square } => {
+                    Some(cell_of(*square))
+                }
+                Effect::Huff(huff) => Some(cell_of(huff.square)),
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

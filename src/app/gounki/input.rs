@@ -11,7 +11,7 @@
 //!   two clicks on the stack play it (the first one asks to confirm).
 //! * D (or "Deploy") on a stack of 2–3 pieces builds a deployment (see
 //!   [`super::deploy`]): O switches the order, a click picks each group's
-//!   direction, the drops are previewed, Enter (or "Confirm") plays it.
+//!   direction, the drops are previewed, Space (or "Confirm") plays it.
 //! * A right click (without dragging) cancels whatever is half built; Esc
 //!   stays "back to the title".
 //! * While a move animates or after the game is over, clicks change
@@ -162,10 +162,12 @@ fn forget_stale_selection(game: Option<Res<Match<Game>>>, mut input: ResMut<Goun
     }
 }
 
-/// D, O, Enter, L (markers) and a right click (press and release without
-/// dragging).
+/// D, O, Space (confirm a deployment), L (markers) and a right click
+/// (press and release without dragging).
 fn read_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    input: Res<GounkiInput>,
+    busy: Res<crate::app::anim::Busy>,
     mut markers: ResMut<Markers>,
     mouse: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
@@ -181,7 +183,11 @@ fn read_keys(
     if keys.just_pressed(KeyCode::KeyO) {
         commands.write(GounkiCommand::Order);
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    // Enter acts on the keyboard's square like a click (see `keyboard`);
+    // Space confirms a deployment. Outside a deployment Space is only the
+    // animation's skip key, so it confirms nothing there.
+    if keys.just_pressed(KeyCode::Space) && !busy.active() && matches!(input.mode, Mode::Deploy(_))
+    {
         commands.write(GounkiCommand::Confirm);
     }
     if mouse.just_pressed(MouseButton::Right) {

@@ -78,4 +78,20 @@ impl super::lessons::BookGame for crate::rules::gounki::Game {
     fn mark_cell(text: &str) -> Option<BoardCell> {
         Square::parse(text).map(cell_of)
     }
+
+    /// A capture's square (the path itself is tinted as the last move).
+    fn concerned(effects: &Self::Effects) -> Vec<BoardCell> {
+        use crate::rules::gounki::{Effect, Landing};
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Movement {
+                    path,
+                    landing: Landing::Captured(_),
+                    ..
+                } => path.steps().last().map(|s| cell_of(s.square)),
+                _ => None,
+            })
+            .collect()
+    }
 }

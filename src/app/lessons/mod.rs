@@ -61,6 +61,11 @@ pub(super) fn plugin(app: &mut App) {
 pub trait BookGame: AppRules + Teach + TouchedCells {
     /// The board cell of a square named in a step's marks.
     fn mark_cell(text: &str) -> Option<BoardCell>;
+
+    /// The squares a move's effects concern beyond those the last-move
+    /// tint shows: flipped discs, captured pieces, a crowning square. They
+    /// are ringed once the move is shown.
+    fn concerned(effects: &Self::Effects) -> Vec<BoardCell>;
 }
 
 /// Adds the book of one game.
@@ -110,8 +115,11 @@ pub struct RulesBook {
     pub state: StepState,
     /// The contents are on show (over the first step when the book opens).
     pub contents: bool,
-    /// The squares the step points at (bit `index`).
+    /// The squares ringed now (bit `index`): the step's own, and those its
+    /// move concerned once it is shown.
     marks: u64,
+    /// The squares the step itself points at.
+    step_marks: u64,
     /// The step's starting position, to tell a match put on the board by
     /// something else (the book then closes).
     start_text: String,
@@ -196,6 +204,7 @@ pub fn open_book(world: &mut World, kind: GameKind) {
         state: StepState::Look,
         contents: true,
         marks: 0,
+        step_marks: 0,
         start_text: String::new(),
         showing: false,
         shown_played: false,
@@ -435,10 +444,13 @@ fn follow_moves<G: BookGame>(
             book.state = StepState::Try(Some(reason.reason.clone()));
         }
     }
-    for _ in played.read() {
+    for played in played.read() {
         if book.state == StepState::Watch {
             book.shown_played = true;
         }
+        book.marks = G::concerned(&played.effects)
+            .iter()
+            .fold(book.step_marks, |bits, cell| bits | 1 << cell.index());
         if !matches!(book.state, StepState::Try(_)) {
             continue;
         }

@@ -26,4 +26,16 @@ impl super::lessons::BookGame for crate::rules::othello::Position {
     fn mark_cell(text: &str) -> Option<super::board::BoardCell> {
         crate::rules::othello::Square::parse(text).map(scene::cell_of)
     }
+
+    fn concerned(effects: &Self::Effects) -> Vec<super::board::BoardCell> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                crate::rules::othello::Effect::Flipped { square, .. } => {
+                    Some(scene::cell_of(*square))
+                }
+                _ => None,
+            })
+            .collect()
+    }
 }
