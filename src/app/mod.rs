@@ -17,6 +17,7 @@ pub mod files;
 pub mod focus;
 mod frame_stats;
 pub mod gounki;
+pub mod help;
 pub mod hud;
 pub mod keyboard;
 pub mod last_move;
@@ -123,6 +124,7 @@ pub fn game_plugin(app: &mut App) {
         recolour::plugin,
         settings_menu::plugin,
         lessons::plugin,
+        help::plugin,
     ));
     // The games' rules books.
     lessons::register::<crate::rules::othello::Position>(app);

@@ -13,7 +13,7 @@ use tavola::game_kind::GameKind;
 use tavola::lessons::{Action, StepId, Teach};
 use tavola::rules::{Notation, Rules, checkers, gounki, othello};
 
-use crate::harness::{click_cell, frames, headless, press_key, settle};
+use crate::harness::{click, click_cell, frames, headless, press_key, settle};
 
 fn book(app: &App) -> &RulesBook {
     app.world().resource::<RulesBook>()
@@ -47,6 +47,35 @@ fn panel_texts(app: &mut App) -> Vec<String> {
         }
     }
     texts
+}
+
+/// Every text on screen.
+fn all_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query::<&Text>()
+        .iter(world)
+        .map(|t| t.0.clone())
+        .collect()
+}
+
+/// The button whose label is `label`.
+fn button(app: &mut App, label: &str) -> Entity {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    let found: Vec<(Entity, Vec<Entity>)> = buttons
+        .iter(world)
+        .map(|(e, c)| (e, c.iter().collect()))
+        .collect();
+    found
+        .into_iter()
+        .find(|(_, children)| {
+            children
+                .iter()
+                .any(|&c| world.get::<Text>(c).is_some_and(|t| t.0 == label))
+        })
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no button {label:?}"))
 }
 
 /// Lets a step's shown move be played and its animation end.
@@ -290,9 +319,18 @@ fn a_chapter_is_ticked_once_its_tasks_are_passed() {
 fn the_book_opened_in_a_game_gives_the_game_back() {
     let mut app = headless(&["--game", "othello", "--moves", "f5d6c3"]);
     settle(&mut app);
+    // F1: the keys dialog, which offers the rules of this game.
     press_key(&mut app, KeyCode::F1);
+    frames(&mut app, 2);
+    let texts = all_texts(&mut app);
+    assert!(
+        texts.iter().any(|t| t == "Ctrl+Z/Y: undo/redo"),
+        "{texts:?}"
+    );
+    let rules = button(&mut app, "Rules of this game");
+    click(&mut app, rules);
     frames(&mut app, 3);
-    assert!(book(&app).contents, "F1 opens the book at its contents");
+    assert!(book(&app).contents, "the book opens at its contents");
     assert_eq!(
         app.world()
             .resource::<Match<othello::Position>>()
@@ -320,6 +358,36 @@ fn the_book_opened_in_a_game_gives_the_game_back() {
         })
         .collect();
     assert_eq!(moves, ["f5", "d6", "c3"], "the game came back as it was");
+}
+
+#[test]
+fn the_keys_dialog_lists_the_games_own_keys() {
+    let mut app = headless(&["--game", "checkers"]);
+    frames(&mut app, 3);
+    assert!(
+        all_texts(&mut app)
+            .iter()
+            .any(|t| t == "F1 or ?: keys and rules"),
+        "the HUD says how to find the keys"
+    );
+    press_key(&mut app, KeyCode::F1);
+    frames(&mut app, 2);
+    let texts = all_texts(&mut app);
+    assert!(
+        texts.iter().any(|t| t.starts_with("F: family rules")),
+        "{texts:?}"
+    );
+    assert!(texts.iter().any(|t| t == "Esc: menu"), "{texts:?}");
+    // Esc closes it; the board is as it was.
+    press_key(&mut app, KeyCode::Escape);
+    frames(&mut app, 2);
+    let world = app.world_mut();
+    let open = world
+        .query_filtered::<(), With<tavola::app::help::KeysDialog>>()
+        .iter(world)
+        .count();
+    assert_eq!(open, 0);
+    assert_eq!(screen(&app), Screen::Playing);
 }
 
 #[test]

@@ -65,7 +65,7 @@ title_screen = Title screen
 ## HUD: status panel, buttons, draw offer.
 
 thinking = Computer is thinking…
-help_line = Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu   F1: rules
+help_line = Right drag: turn   Wheel: zoom   C: view   L: moves   H: hint   S: speed   M: mute   A: ambience   Ctrl+Z/Y: undo/redo   Esc: menu
 game_over = Game over
 new_game = New game
 button_undo = Undo
@@ -356,3 +356,6 @@ book_miss_no_deployment = That is not a deployment whose last piece lands on { $
 book_offer = New to { $game }? Read the rules ({ $minutes } min)
 book_offer_read = Read the rules
 book_offer_no = No, thanks
+keys_hint = F1 or ?: keys and rules
+keys_title = { $game }: keys
+keys_rules = Rules of this game

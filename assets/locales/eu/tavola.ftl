@@ -65,7 +65,7 @@ title_screen = Hasierako pantaila
 ## HUD: egoera-panela, botoiak, berdinketa-eskaintza.
 
 thinking = Ordenagailua pentsatzen ari da…
-help_line = Eskuineko arrastea: biratu   Gurpila: zooma   C: ikuspegia   L: mugimenduak   H: pista   S: abiadura   M: isildu   A: giroa   Ctrl+Z/Y: desegin/berregin   Esc: menua   F1: arauak
+help_line = Eskuineko arrastea: biratu   Gurpila: zooma   C: ikuspegia   L: mugimenduak   H: pista   S: abiadura   M: isildu   A: giroa   Ctrl+Z/Y: desegin/berregin   Esc: menua
 game_over = Partida amaitua
 new_game = Partida berria
 button_undo = Desegin
@@ -359,3 +359,6 @@ book_miss_no_deployment = Hori ez da azken pieza { $want } laukian uzten duen za
 book_offer = { $game } jokatzen lehen aldia? Irakurri arauak ({ $minutes } min)
 book_offer_read = Irakurri arauak
 book_offer_no = Ez, eskerrik asko
+keys_hint = F1 edo ?: teklak eta arauak
+keys_title = { $game }: teklak
+keys_rules = Joko honen arauak

@@ -65,7 +65,7 @@ title_screen = Écran titre
 ## Interface de jeu : panneau d'état, boutons, proposition de nulle.
 
 thinking = L'ordinateur réfléchit…
-help_line = Glisser clic droit : tourner   Molette : zoom   C : vue   L : coups   H : indice   S : vitesse   M : muet   A : ambiance   Ctrl+Z/Y : annuler/rétablir   Esc : menu   F1 : règles
+help_line = Glisser clic droit : tourner   Molette : zoom   C : vue   L : coups   H : indice   S : vitesse   M : muet   A : ambiance   Ctrl+Z/Y : annuler/rétablir   Esc : menu
 game_over = Partie terminée
 new_game = Nouvelle partie
 button_undo = Annuler
@@ -359,3 +359,6 @@ book_miss_no_deployment = Ce n'est pas un déploiement dont la dernière pièce 
 book_offer = Vous découvrez { $game } ? Lisez les règles ({ $minutes } min)
 book_offer_read = Lire les règles
 book_offer_no = Non merci
+keys_hint = F1 ou ? : touches et règles
+keys_title = { $game } : touches
+keys_rules = Règles de ce jeu

@@ -65,7 +65,7 @@ title_screen = Schermata iniziale
 ## HUD: pannello di stato, pulsanti, proposta di patta.
 
 thinking = Il computer sta pensando…
-help_line = Trascina col destro: ruota   Rotellina: zoom   C: vista   L: mosse   H: consiglio   S: velocità   M: muto   A: sottofondo   Ctrl+Z/Y: annulla/ripeti   Esc: menu   F1: regole
+help_line = Trascina col destro: ruota   Rotellina: zoom   C: vista   L: mosse   H: consiglio   S: velocità   M: muto   A: sottofondo   Ctrl+Z/Y: annulla/ripeti   Esc: menu
 game_over = Partita finita
 new_game = Nuova partita
 button_undo = Annulla
@@ -359,3 +359,6 @@ book_miss_no_deployment = Non è un dispiegamento il cui ultimo pezzo arriva in 
 book_offer = Non conosci { $game }? Leggi le regole ({ $minutes } min)
 book_offer_read = Leggi le regole
 book_offer_no = No, grazie
+keys_hint = F1 o ?: tasti e regole
+keys_title = { $game }: tasti
+keys_rules = Regole di questo gioco

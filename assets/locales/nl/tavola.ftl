@@ -65,7 +65,7 @@ title_screen = Titelscherm
 ## HUD: statuspaneel, knoppen, remiseaanbod.
 
 thinking = De computer denkt na…
-help_line = Rechts slepen: draaien   Wiel: zoomen   C: beeld   L: zetten   H: tip   S: snelheid   M: dempen   A: sfeergeluid   Ctrl+Z/Y: terugnemen/opnieuw   Esc: menu   F1: regels
+help_line = Rechts slepen: draaien   Wiel: zoomen   C: beeld   L: zetten   H: tip   S: snelheid   M: dempen   A: sfeergeluid   Ctrl+Z/Y: terugnemen/opnieuw   Esc: menu
 game_over = Partij afgelopen
 new_game = Nieuwe partij
 button_undo = Terugnemen
@@ -367,3 +367,6 @@ book_miss_no_deployment = Dat is geen ontplooiing waarvan het laatste stuk op { 
 book_offer = Ken je { $game } nog niet? Lees de regels ({ $minutes } min)
 book_offer_read = Regels lezen
 book_offer_no = Nee, bedankt
+keys_hint = F1 of ?: toetsen en regels
+keys_title = { $game }: toetsen
+keys_rules = Regels van dit spel

@@ -69,7 +69,9 @@ fn spawn_panels(mut commands: Commands, language: Res<Language>) {
         crate::app::hud::KeyHelp,
         crate::app::hud::HudSlot::LeftColumn,
         DespawnOnExit(Screen::Playing),
+        // Listed by the keys dialog (F1), not shown in the HUD.
         Node {
+            display: Display::None,
             max_width: percent(100),
             padding: UiRect::axes(px(12), px(8)),
             border_radius: BorderRadius::all(px(10)),

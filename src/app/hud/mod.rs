@@ -207,16 +207,32 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
                 },
                 Pickable::IGNORE,
             ),
+            // The keys themselves are listed by the keys dialog (F1, see
+            // `help`), which reads every `KeyHelp` part; the HUD keeps one
+            // short line that says how to open it.
             (
                 Name::new("Help line"),
                 KeyHelp,
+                Node {
+                    display: Display::None,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![widgets::text(
+                    t.help_line,
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM
+                )],
+            ),
+            (
+                Name::new("Keys hint"),
                 Node {
                     padding: UiRect::horizontal(px(6)),
                     ..default()
                 },
                 Pickable::IGNORE,
                 children![widgets::text(
-                    t.help_line,
+                    t.keys_hint,
                     theme::FONT_SMALL,
                     theme::TEXT_DIM
                 )],
@@ -236,8 +252,8 @@ pub enum HudSlot {
     BottomRow,
 }
 
-/// A panel or line that lists keys and clicks: a session that has its own
-/// help (a rules book) takes these out of the layout.
+/// A panel or line that lists keys and clicks. Such parts are not shown in
+/// the HUD: the keys dialog (F1) lists their texts.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct KeyHelp;
 

@@ -2,17 +2,15 @@
 //! the buttons), its contents dialog, and its keys: Left / Right or Page Up
 //! / Page Down step back and next (on a task the arrows move the board's
 //! cursor instead, so that it can be played by keyboard), F1 shows the
-//! contents, Esc closes the contents, then the book. In a game, F1 or `?`
-//! opens the game's book.
+//! contents, Esc closes the contents, then the book. (In a game, F1 or `?`
+//! opens the keys dialog, which offers the game's book: see `help`.)
 
 use bevy::prelude::*;
 
 use super::{BookProgress, RulesBook, StepState};
-use crate::app::focus::{Modal, no_modal};
-use crate::app::hud::{HudSlot, KeyHelp, Status};
+use crate::app::focus::Modal;
+use crate::app::hud::{HudSlot, Status};
 use crate::app::screens::Screen;
-use crate::app::session::ActiveGame;
-use crate::app::showcase::Showcase;
 use crate::app::text::{Language, Message, Strings, fill};
 use crate::app::{AppSystems, theme, widgets};
 use crate::lessons::{self, StepId};
@@ -25,11 +23,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Dialogs)
                 .before(crate::app::focus::close_on_escape)
                 .run_if(resource_exists::<RulesBook>),
-            open_in_game.in_set(AppSystems::RecordInput).run_if(
-                not(resource_exists::<RulesBook>)
-                    .and_then(not(resource_exists::<Showcase>))
-                    .and_then(no_modal),
-            ),
             (show_panel, show_contents, hide_match_buttons)
                 .in_set(AppSystems::Ui)
                 .run_if(resource_exists::<RulesBook>),
@@ -45,15 +38,6 @@ pub struct BookPanel;
 /// The contents dialog.
 #[derive(Component)]
 pub struct ContentsDialog;
-
-/// F1 or `?` in a game opens its rules book.
-fn open_in_game(keys: Res<ButtonInput<KeyCode>>, active: Res<ActiveGame>, mut commands: Commands) {
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if keys.just_pressed(KeyCode::F1) || (shift && keys.just_pressed(KeyCode::Slash)) {
-        let kind = active.0;
-        commands.queue(move |world: &mut World| super::open_book(world, kind));
-    }
-}
 
 fn book_keys(
     mut keys: ResMut<ButtonInput<KeyCode>>,
@@ -385,28 +369,19 @@ pub fn done_badge_with(label: String, done: bool) -> impl Bundle {
 }
 
 /// Resigning or offering a draw means nothing in a lesson, and the book
-/// panel has its own key help: the game's help leaves the layout (the
-/// column beside the board is short at 1024×600).
-fn hide_match_buttons(
-    mut panels: Query<(&Name, &mut Visibility, &mut Node), Without<KeyHelp>>,
-    mut help: Query<&mut Node, With<KeyHelp>>,
-) {
+/// panel has its own header and key help: the game's status, result and
+/// key hint leave the layout (the column beside the board is short at
+/// 1024×600).
+fn hide_match_buttons(mut panels: Query<(&Name, &mut Visibility, &mut Node)>) {
     for (name, mut visibility, mut node) in &mut panels {
         match name.as_str() {
             "Match buttons" => {
                 visibility.set_if_neq(Visibility::Hidden);
             }
-            // Whose turn it is, or the result, shows in the book's own
-            // header (the game-over panel's buttons are for a real game).
-            "Status panel" | "Game over" if node.display != Display::None => {
+            "Status panel" | "Game over" | "Keys hint" if node.display != Display::None => {
                 node.display = Display::None;
             }
             _ => {}
-        }
-    }
-    for mut node in &mut help {
-        if node.display != Display::None {
-            node.display = Display::None;
         }
     }
 }

@@ -484,6 +484,10 @@ strings! {
     book_offer [game, minutes],
     book_offer_read,
     book_offer_no,
+    /// The HUD's one line of key help, and the keys dialog it opens.
+    keys_hint,
+    keys_title [game],
+    keys_rules,
 }
 
 impl Strings {
