@@ -37,6 +37,7 @@ pub mod text;
 pub mod theme;
 mod undo;
 pub mod widgets;
+pub mod window;
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -177,6 +178,7 @@ fn build_app(options: LaunchOptions) -> App {
         screenshot::plugin,
         frame_stats::plugin,
         settings::persistence_plugin,
+        window::plugin,
     ));
     // A board game idles: it draws only on input, or while something moves
     // (animations, searches and notices ask for frames themselves). A

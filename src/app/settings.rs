@@ -175,6 +175,7 @@ fn load_settings(
     mut markers: ResMut<Markers>,
     mut audio: ResMut<AudioLevels>,
     mut shown: Shown,
+    geometry: Option<ResMut<crate::app::window::WindowGeometry>>,
 ) {
     let path = Settings::default_path();
     let settings = match &path {
@@ -203,6 +204,13 @@ fn load_settings(
     shown.coordinates.0 = settings.coordinates;
     shown.family.0 = settings.checkers_family;
     shown.theme.0 = settings.theme;
+    if let Some(mut geometry) = geometry {
+        *geometry = crate::app::window::WindowGeometry {
+            size: settings.window_size,
+            position: settings.window_position,
+            fullscreen: settings.fullscreen,
+        };
+    }
     let saved = settings.language.as_deref().and_then(|tag| {
         let language = Language::from_tag(tag);
         if language.is_none() {
@@ -263,9 +271,15 @@ fn save_changes(
     markers: Res<Markers>,
     audio: Res<AudioLevels>,
     shown: Shown,
+    geometry: Option<Res<crate::app::window::WindowGeometry>>,
 ) {
     let Some(mut user) = user else { return };
     let mut next = user.settings.clone();
+    if let Some(geometry) = geometry {
+        next.window_size = geometry.size;
+        next.window_position = geometry.position;
+        next.fullscreen = geometry.fullscreen;
+    }
     next.last_move_marker = shown.last_move.visible;
     // One setting for both games' hotseat cameras: the one toggled last wins.
     if shown.checkers_camera.is_changed() && !shown.checkers_camera.is_added() {

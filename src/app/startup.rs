@@ -5,7 +5,6 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy::window::WindowResolution;
 
 use super::screens::Screen;
 use super::session::{self, ActiveGame};
@@ -92,21 +91,10 @@ fn asset_root() -> String {
 
 /// Bevy's plugins, configured for a desktop board game.
 pub(super) fn engine_plugins(options: &LaunchOptions) -> impl PluginGroup {
-    let (width, height) = options.window_size.unwrap_or((1280, 720));
+    let saved = super::window::saved_geometry(options);
     DefaultPlugins
         .set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "Tavola".into(),
-                resolution: WindowResolution::new(width, height),
-                mode: if options.showcase {
-                    bevy::window::WindowMode::BorderlessFullscreen(
-                        bevy::window::MonitorSelection::Primary,
-                    )
-                } else {
-                    bevy::window::WindowMode::Windowed
-                },
-                ..default()
-            }),
+            primary_window: Some(super::window::primary_window(options, &saved)),
             ..default()
         })
         .set(AssetPlugin {

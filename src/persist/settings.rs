@@ -21,6 +21,9 @@
 //! | `volume_ambience` | 0..=100 | 60 |
 //! | `muted` | bool | `false` |
 //! | `ambience` | bool (the ambience loop) | `false` |
+//! | `window_size` | `WIDTHxHEIGHT` in logical pixels (320..=16384 each), or `auto` | `auto` (1280×720) |
+//! | `window_position` | `X,Y` of the window's corner on the desktop, or `auto` | `auto` (the desktop places it) |
+//! | `fullscreen` | bool (borderless, on the window's monitor; F11) | `false` |
 //! | `language` | a language tag, or `system` (the system's language) | `system` |
 //! | `theme` | `default`, `high-contrast` | `default` |
 //!
@@ -160,6 +163,12 @@ pub struct Settings {
     pub muted: bool,
     /// Whether the soft ambience loop plays.
     pub ambience: bool,
+    /// The window's size and place when the game last closed (`None`:
+    /// the default size, placed by the desktop), and whether it was full
+    /// screen.
+    pub window_size: Option<(u32, u32)>,
+    pub window_position: Option<(i32, i32)>,
+    pub fullscreen: bool,
     /// A language tag the player chose, or `None` to follow the system's
     /// language (written `system`).
     pub language: Option<String>,
@@ -186,6 +195,9 @@ impl Default for Settings {
             volumes: Volumes::default(),
             muted: false,
             ambience: false,
+            window_size: None,
+            window_position: None,
+            fullscreen: false,
             language: None,
             theme: Theme::default(),
             unknown: Vec::new(),
@@ -218,6 +230,37 @@ fn parse_volume(value: &str) -> Result<u8, BadValue> {
         .ok()
         .filter(|v| *v <= 100)
         .ok_or_else(|| BadValue(format!("'{value}' is not a volume from 0 to 100")))
+}
+
+/// The window sizes a settings file may ask for, each side (logical px).
+pub const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=16384;
+
+fn parse_window_size(value: &str) -> Result<Option<(u32, u32)>, BadValue> {
+    if value == "auto" {
+        return Ok(None);
+    }
+    let size = value
+        .split_once('x')
+        .and_then(|(w, h)| Some((w.trim().parse::<u32>().ok()?, h.trim().parse::<u32>().ok()?)))
+        .filter(|(w, h)| WINDOW_SIDES.contains(w) && WINDOW_SIDES.contains(h));
+    size.map(Some).ok_or_else(|| {
+        BadValue(format!(
+            "'{value}' is not WIDTHxHEIGHT with sides from 320 to 16384, or auto"
+        ))
+    })
+}
+
+fn parse_window_position(value: &str) -> Result<Option<(i32, i32)>, BadValue> {
+    if value == "auto" {
+        return Ok(None);
+    }
+    let limit = 1_000_000;
+    value
+        .split_once(',')
+        .and_then(|(x, y)| Some((x.trim().parse::<i32>().ok()?, y.trim().parse::<i32>().ok()?)))
+        .filter(|(x, y)| x.abs() < limit && y.abs() < limit)
+        .map(Some)
+        .ok_or_else(|| BadValue(format!("'{value}' is not X,Y or auto")))
 }
 
 fn parse_language(value: &str) -> Result<Option<String>, BadValue> {
@@ -374,6 +417,9 @@ impl Settings {
             "volume_ambience" => self.volumes.ambience = parse_volume(value)?,
             "muted" => self.muted = parse_bool(value)?,
             "ambience" => self.ambience = parse_bool(value)?,
+            "window_size" => self.window_size = parse_window_size(value)?,
+            "window_position" => self.window_position = parse_window_position(value)?,
+            "fullscreen" => self.fullscreen = parse_bool(value)?,
             "language" => self.language = parse_language(value)?,
             "theme" => {
                 self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
@@ -408,6 +454,13 @@ impl Settings {
             "volume_ambience" => self.volumes.ambience.to_string(),
             "muted" => b(self.muted),
             "ambience" => b(self.ambience),
+            "window_size" => self
+                .window_size
+                .map_or_else(|| "auto".into(), |(w, h)| format!("{w}x{h}")),
+            "window_position" => self
+                .window_position
+                .map_or_else(|| "auto".into(), |(x, y)| format!("{x},{y}")),
+            "fullscreen" => b(self.fullscreen),
             "language" => self.language.clone().unwrap_or_else(|| "system".into()),
             "theme" => self.theme.id().to_string(),
             _ => return None,
@@ -415,7 +468,7 @@ impl Settings {
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 15] = [
+    pub const KEYS: [&'static str; 18] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -429,6 +482,9 @@ impl Settings {
         "volume_ambience",
         "muted",
         "ambience",
+        "window_size",
+        "window_position",
+        "fullscreen",
         "language",
         "theme",
     ];
@@ -480,6 +536,9 @@ mod tests {
             },
             muted: true,
             ambience: true,
+            window_size: Some((1024, 600)),
+            window_position: Some((-40, 12)),
+            fullscreen: true,
             language: Some("en".into()),
             theme: Theme::HighContrast,
             unknown: vec![("future_key".into(), "some value".into())],
@@ -506,6 +565,26 @@ mod tests {
             assert_eq!(AnimationSpeed::parse(speed.id()), Some(speed));
         }
         std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn window_geometry_reads_and_refuses_bad_values() {
+        let (s, warnings) = Settings::from_text(
+            "window_size = 1600x900\nwindow_position = 10,-20\nfullscreen = yes\n",
+        );
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(s.window_size, Some((1600, 900)));
+        assert_eq!(s.window_position, Some((10, -20)));
+        assert!(s.fullscreen);
+        for bad in ["0x0", "99999x600", "wide", "1280x", "1280x720x3"] {
+            let (s, warnings) = Settings::from_text(&format!("window_size = {bad}\n"));
+            assert_eq!(s.window_size, None, "{bad}");
+            assert_eq!(warnings.len(), 1, "{bad}: {warnings:?}");
+        }
+        let (s, warnings) = Settings::from_text("window_position = here\n");
+        assert_eq!((s.window_position, warnings.len()), (None, 1));
+        let (s, _) = Settings::from_text("window_size = auto\nwindow_position = auto\n");
+        assert_eq!((s.window_size, s.window_position), (None, None));
     }
 
     #[test]

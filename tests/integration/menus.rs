@@ -48,8 +48,8 @@ fn the_keyboard_offers_and_accepts_a_draw_through_the_game_menu() {
     assert_eq!(count::<GameMenu>(&mut app), 1, "Esc opens the game menu");
     let resume = button(&mut app, "Resume");
     assert_eq!(app.world().resource::<Focus>().0, Some(resume));
-    // Resume, Save, Open, Settings, then Offer a draw.
-    for _ in 0..4 {
+    // Resume, Rules, Save, Open, Settings, then Offer a draw.
+    for _ in 0..5 {
         press_key(&mut app, KeyCode::ArrowDown);
     }
     let offer = button(&mut app, "Offer a draw");
@@ -83,7 +83,7 @@ fn escape_declines_a_draw_offer_and_closes_the_menu() {
     );
     // With no dialog, Esc opens the menu; its last entry leaves the game.
     press_key(&mut app, KeyCode::Escape);
-    for _ in 0..7 {
+    for _ in 0..8 {
         press_key(&mut app, KeyCode::ArrowDown);
     }
     press_key(&mut app, KeyCode::Enter);
