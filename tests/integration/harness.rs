@@ -105,3 +105,22 @@ pub fn press_key(app: &mut App, key_code: KeyCode) {
     tap_key(app, key_code);
     frames(app, 1);
 }
+
+/// The button whose label starts with `label`, under any open dialog.
+pub fn button(app: &mut App, label: &str) -> Entity {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
+    let found: Vec<(Entity, Vec<Entity>)> = buttons
+        .iter(world)
+        .map(|(e, c)| (e, c.iter().collect()))
+        .collect();
+    found
+        .into_iter()
+        .find(|(_, children)| {
+            children
+                .iter()
+                .any(|&c| world.get::<Text>(c).is_some_and(|t| t.0.starts_with(label)))
+        })
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no button {label:?}"))
+}

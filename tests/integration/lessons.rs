@@ -13,7 +13,7 @@ use tavola::game_kind::GameKind;
 use tavola::lessons::{Action, StepId, Teach};
 use tavola::rules::{Notation, Rules, checkers, gounki, othello};
 
-use crate::harness::{click, click_cell, frames, headless, press_key, settle};
+use crate::harness::{button, click, click_cell, frames, headless, press_key, settle};
 
 fn book(app: &App) -> &RulesBook {
     app.world().resource::<RulesBook>()
@@ -57,25 +57,6 @@ fn all_texts(app: &mut App) -> Vec<String> {
         .iter(world)
         .map(|t| t.0.clone())
         .collect()
-}
-
-/// The button whose label is `label`.
-fn button(app: &mut App, label: &str) -> Entity {
-    let world = app.world_mut();
-    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
-    let found: Vec<(Entity, Vec<Entity>)> = buttons
-        .iter(world)
-        .map(|(e, c)| (e, c.iter().collect()))
-        .collect();
-    found
-        .into_iter()
-        .find(|(_, children)| {
-            children
-                .iter()
-                .any(|&c| world.get::<Text>(c).is_some_and(|t| t.0 == label))
-        })
-        .map(|(e, _)| e)
-        .unwrap_or_else(|| panic!("no button {label:?}"))
 }
 
 /// Lets a step's shown move be played and its animation end.
@@ -222,6 +203,17 @@ fn othello_cell(name: &str) -> (u8, u8) {
     (cell.col, cell.row)
 }
 
+/// Clicks an Othello square and lets the move play; the plies played.
+fn click_othello(app: &mut App, square: &str) -> usize {
+    let (col, row) = othello_cell(square);
+    click_cell(app, col, row);
+    settle(app);
+    app.world()
+        .resource::<Match<othello::Position>>()
+        .plies()
+        .len()
+}
+
 #[test]
 fn a_task_explains_a_wrong_move_and_passes_the_right_one() {
     let mut app = headless(&[]);
@@ -244,11 +236,11 @@ fn a_task_explains_a_wrong_move_and_passes_the_right_one() {
             .into_iter()
             .any(|m| pos.move_text(m) == "f4")
     );
-    let (col, row) = othello_cell("f4");
-    click_cell(&mut app, col, row);
-    settle(&mut app);
-    let game = app.world().resource::<Match<othello::Position>>();
-    assert_eq!(game.plies().len(), 0, "the wrong move was not played");
+    assert_eq!(
+        click_othello(&mut app, "f4"),
+        0,
+        "the wrong move was not played"
+    );
     let StepState::Try(Some(reason)) = book(&app).state.clone() else {
         panic!("no reason given: {:?}", book(&app).state)
     };
@@ -263,16 +255,7 @@ fn a_task_explains_a_wrong_move_and_passes_the_right_one() {
             .has_passed(GameKind::Othello, at)
     );
     // The right move passes the step.
-    let (col, row) = othello_cell("c5");
-    click_cell(&mut app, col, row);
-    settle(&mut app);
-    assert_eq!(
-        app.world()
-            .resource::<Match<othello::Position>>()
-            .plies()
-            .len(),
-        1
-    );
+    assert_eq!(click_othello(&mut app, "c5"), 1);
     assert!(matches!(book(&app).state, StepState::Passed { .. }));
     assert!(
         app.world()
@@ -280,16 +263,7 @@ fn a_task_explains_a_wrong_move_and_passes_the_right_one() {
             .has_passed(GameKind::Othello, at)
     );
     // Once done, the board takes no more moves in this step.
-    let (col, row) = othello_cell("f4");
-    click_cell(&mut app, col, row);
-    settle(&mut app);
-    assert_eq!(
-        app.world()
-            .resource::<Match<othello::Position>>()
-            .plies()
-            .len(),
-        1
-    );
+    assert_eq!(click_othello(&mut app, "f4"), 1);
 }
 
 #[test]
@@ -306,9 +280,7 @@ fn a_chapter_is_ticked_once_its_tasks_are_passed() {
             },
         )
     });
-    let (col, row) = othello_cell("d3");
-    click_cell(&mut app, col, row);
-    settle(&mut app);
+    assert_eq!(click_othello(&mut app, "d3"), 1);
     assert_eq!(book(&app).state, StepState::Passed { chapter_done: true });
     let progress = app.world().resource::<BookProgress>();
     assert!(progress.chapter_done(GameKind::Othello, 1));

@@ -14,30 +14,11 @@ use tavola::app::theme::{self, ActiveTheme, Theme};
 use tavola::rules::othello::Position;
 use tavola::rules::{EndReason, Outcome};
 
-use crate::harness::{click, click_cell, frames, headless, press_key, settle};
+use crate::harness::{button, click, click_cell, frames, headless, press_key, settle};
 
 fn count<C: Component>(app: &mut App) -> usize {
     let world = app.world_mut();
     world.query_filtered::<(), With<C>>().iter(world).count()
-}
-
-/// The button whose label starts with `label`, under any open dialog.
-fn button(app: &mut App, label: &str) -> Entity {
-    let world = app.world_mut();
-    let mut buttons = world.query_filtered::<(Entity, &Children), With<Button>>();
-    let found: Vec<(Entity, Vec<Entity>)> = buttons
-        .iter(world)
-        .map(|(e, c)| (e, c.iter().collect()))
-        .collect();
-    found
-        .into_iter()
-        .find(|(_, children)| {
-            children
-                .iter()
-                .any(|&c| world.get::<Text>(c).is_some_and(|t| t.0.starts_with(label)))
-        })
-        .map(|(e, _)| e)
-        .unwrap_or_else(|| panic!("no button {label:?}"))
 }
 
 #[test]
