@@ -25,6 +25,7 @@ pub mod lessons;
 pub mod movelist;
 pub mod othello;
 mod recolour;
+pub mod record;
 pub mod replay;
 pub mod screens;
 mod screenshot;
@@ -126,11 +127,16 @@ pub fn game_plugin(app: &mut App) {
         settings_menu::plugin,
         lessons::plugin,
         help::plugin,
+        record::plugin,
     ));
     // The games' rules books.
     lessons::register::<crate::rules::othello::Position>(app);
     lessons::register::<crate::rules::gounki::Game>(app);
     lessons::register::<crate::rules::checkers::Game>(app);
+    // The games' records.
+    record::register::<crate::rules::othello::Position>(app);
+    record::register::<crate::rules::gounki::Game>(app);
+    record::register::<crate::rules::checkers::Game>(app);
 }
 
 /// Starts the game window; returns the process exit code.
@@ -171,6 +177,9 @@ fn build_app(options: LaunchOptions) -> App {
     }
     if writes_autosave && let Some(path) = crate::persist::progress::Progress::default_path() {
         app.insert_resource(lessons::ProgressFile(path));
+    }
+    if writes_autosave && let Some(path) = crate::persist::record::Record::default_path() {
+        app.insert_resource(record::RecordFile(path));
     }
     app.add_plugins((
         MeshPickingPlugin,

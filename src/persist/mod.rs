@@ -19,6 +19,7 @@ pub mod atomic;
 pub mod autosave;
 pub mod dirs;
 pub mod progress;
+pub mod record;
 pub mod samples;
 pub mod savefile;
 pub mod saves;

@@ -19,6 +19,7 @@ mod menus;
 mod othello_anim;
 mod othello_headless;
 mod reactive_e2e;
+mod record;
 mod reduced_motion;
 mod replay;
 mod showcase;

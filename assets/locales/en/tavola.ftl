@@ -359,3 +359,7 @@ book_offer_no = No, thanks
 keys_hint = F1 or ?: keys and rules
 keys_title = { $game }: keys
 keys_rules = Rules of this game
+record_vs = Against { $level }: played { $played }, won { $won }, lost { $lost }, drawn { $drawn }
+record_hotseat = Hotseat: played { $played }; { $side } won { $won }, lost { $lost }, drawn { $drawn }
+record_streak_won = Streak: { $count } won in a row
+record_streak_lost = Streak: { $count } lost in a row

@@ -362,3 +362,7 @@ book_offer_no = Ez, eskerrik asko
 keys_hint = F1 edo ?: teklak eta arauak
 keys_title = { $game }: teklak
 keys_rules = Joko honen arauak
+record_vs = { $level } mailaren aurka: jokatuak { $played }, irabaziak { $won }, galduak { $lost }, berdinketak { $drawn }
+record_hotseat = Bi jokalari: jokatuak { $played }; { $side }: irabaziak { $won }, galduak { $lost }, berdinketak { $drawn }
+record_streak_won = Jarraian irabaziak: { $count }
+record_streak_lost = Jarraian galduak: { $count }

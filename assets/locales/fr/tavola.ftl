@@ -362,3 +362,7 @@ book_offer_no = Non merci
 keys_hint = F1 ou ? : touches et règles
 keys_title = { $game } : touches
 keys_rules = Règles de ce jeu
+record_vs = Contre { $level } : jouées { $played }, gagnées { $won }, perdues { $lost }, nulles { $drawn }
+record_hotseat = À deux : jouées { $played } ; { $side } : gagnées { $won }, perdues { $lost }, nulles { $drawn }
+record_streak_won = Victoires d'affilée : { $count }
+record_streak_lost = Défaites d'affilée : { $count }

@@ -362,3 +362,7 @@ book_offer_no = No, grazie
 keys_hint = F1 o ?: tasti e regole
 keys_title = { $game }: tasti
 keys_rules = Regole di questo gioco
+record_vs = Contro { $level }: giocate { $played }, vinte { $won }, perse { $lost }, patte { $drawn }
+record_hotseat = In due: giocate { $played }; { $side }: vinte { $won }, perse { $lost }, patte { $drawn }
+record_streak_won = Vittorie di fila: { $count }
+record_streak_lost = Sconfitte di fila: { $count }

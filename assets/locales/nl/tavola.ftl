@@ -370,3 +370,7 @@ book_offer_no = Nee, bedankt
 keys_hint = F1 of ?: toetsen en regels
 keys_title = { $game }: toetsen
 keys_rules = Regels van dit spel
+record_vs = Tegen { $level }: gespeeld { $played }, gewonnen { $won }, verloren { $lost }, remise { $drawn }
+record_hotseat = Met z'n tweeën: gespeeld { $played }; { $side }: gewonnen { $won }, verloren { $lost }, remise { $drawn }
+record_streak_won = Gewonnen op rij: { $count }
+record_streak_lost = Verloren op rij: { $count }

@@ -395,3 +395,7 @@ book_offer_no = Нет, спасибо
 keys_hint = F1 или ?: клавиши и правила
 keys_title = { $game }: клавиши
 keys_rules = Правила этой игры
+record_vs = Против уровня «{ $level }»: сыграно { $played }, побед { $won }, поражений { $lost }, ничьих { $drawn }
+record_hotseat = Вдвоём: сыграно { $played }; { $side }: побед { $won }, поражений { $lost }, ничьих { $drawn }
+record_streak_won = Побед подряд: { $count }
+record_streak_lost = Поражений подряд: { $count }

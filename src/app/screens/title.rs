@@ -14,7 +14,10 @@ use crate::rules::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
-    app.add_systems(Update, show_players.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        Update,
+        (show_players, show_records).run_if(in_state(Screen::Title)),
+    );
     // A new language rebuilds the screen (its buttons name the games).
     app.add_systems(
         Update,
@@ -42,6 +45,35 @@ fn show_players(
                 text.0 = player_label(language.strings(), *side, players.of(*side));
             }
         }
+    }
+}
+
+/// The line under a game's buttons: the player's record against the
+/// opponent chosen above.
+#[derive(Component, Debug, Clone, Copy)]
+struct RecordLine(GameKind);
+
+fn show_records(
+    players: Res<Players>,
+    record: Res<crate::app::record::PlayerRecord>,
+    first: Option<Res<crate::app::record::FirstMovers>>,
+    language: Res<Language>,
+    mut lines: Query<(&RecordLine, &mut Text, &mut Node)>,
+    added: Query<(), Added<RecordLine>>,
+) {
+    if !players.is_changed() && !record.is_changed() && !language.is_changed() && added.is_empty() {
+        return;
+    }
+    let t = language.strings();
+    for (RecordLine(kind), mut text, mut node) in &mut lines {
+        let first = first.as_ref().map_or(Side::White, |f| f.of(*kind));
+        let line = crate::app::record::record_line(t, &record.record, *kind, first, &players);
+        node.display = if line.is_some() {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        text.0 = line.unwrap_or_default();
     }
 }
 
@@ -171,6 +203,14 @@ fn spawn_title(
                         );
                     }
                 });
+                root.spawn((
+                    RecordLine(kind),
+                    Node {
+                        display: Display::None,
+                        ..default()
+                    },
+                    widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM),
+                ));
             }
             root.spawn(Node {
                 height: px(12),

@@ -488,6 +488,11 @@ strings! {
     keys_hint,
     keys_title [game],
     keys_rules,
+    /// The record on the title screen, under each game.
+    record_vs [level, played, won, lost, drawn],
+    record_hotseat [side, played, won, lost, drawn],
+    record_streak_won [count],
+    record_streak_lost [count],
 }
 
 impl Strings {
