@@ -14,6 +14,9 @@
 //! - [`saves`]: the names of saved games (unique, in time order).
 //! - [`settings`]: [`settings::Settings`] in a `key = value` text file.
 //! - [`progress`]: the rules books' passed steps and declined offers.
+//! - [`record`]: the player's record per game and opponent.
+//! - [`small_file`]: reading (capped, damage reported once) and atomic
+//!   writing of those two small state files.
 
 pub mod atomic;
 pub mod autosave;
@@ -24,6 +27,7 @@ pub mod samples;
 pub mod savefile;
 pub mod saves;
 pub mod settings;
+pub mod small_file;
 
 #[cfg(test)]
 mod fuzz_tests;

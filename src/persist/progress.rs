@@ -14,10 +14,10 @@
 //! is reported once and counts as empty; the next write replaces it.
 
 use std::collections::BTreeSet;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{atomic, dirs};
+use super::{dirs, small_file};
 use crate::game_kind::GameKind;
 use crate::lessons::{self, StepId};
 
@@ -137,38 +137,17 @@ impl Progress {
     /// no warning; a damaged one is empty with one warning.
     #[must_use]
     pub fn load(path: &Path) -> (Progress, Option<String>) {
-        let damaged = |why: String| {
-            (
-                Progress::default(),
-                Some(format!(
-                    "the rules books' progress {} {why}; it starts again empty",
-                    path.display()
-                )),
-            )
-        };
-        let mut bytes = Vec::new();
-        let read = std::fs::File::open(path)
-            .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes));
-        match read {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Progress::default(), None),
-            Err(e) => damaged(format!("cannot be read ({e})")),
-            Ok(_) if bytes.len() > MAX_FILE_BYTES => damaged("is too large".into()),
-            Ok(_) => match std::str::from_utf8(&bytes) {
-                Err(_) => damaged("is not UTF-8 text".into()),
-                Ok(text) => match Progress::parse(text) {
-                    Ok(progress) => (progress, None),
-                    Err(why) => damaged(format!("is damaged ({why})")),
-                },
-            },
-        }
+        small_file::load(
+            path,
+            "rules books' progress",
+            MAX_FILE_BYTES,
+            Progress::parse,
+        )
     }
 
     /// Writes the file at `path` atomically (creating its directory).
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        if let Some(dir) = path.parent() {
-            dirs::ensure_dir(dir)?;
-        }
-        atomic::write_atomic(path, self.to_text().as_bytes())
+        small_file::save(path, &self.to_text())
     }
 }
 

@@ -18,10 +18,10 @@
 //! once and counts as empty; the next game's end replaces it.
 
 use std::collections::BTreeMap;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{atomic, dirs};
+use super::{dirs, small_file};
 use crate::ai::Level;
 use crate::game_kind::GameKind;
 
@@ -200,38 +200,12 @@ impl Record {
     /// warning; a damaged one is empty with one warning.
     #[must_use]
     pub fn load(path: &Path) -> (Record, Option<String>) {
-        let damaged = |why: String| {
-            (
-                Record::default(),
-                Some(format!(
-                    "the record {} {why}; it starts again empty",
-                    path.display()
-                )),
-            )
-        };
-        let mut bytes = Vec::new();
-        let read = std::fs::File::open(path)
-            .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes));
-        match read {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Record::default(), None),
-            Err(e) => damaged(format!("cannot be read ({e})")),
-            Ok(_) if bytes.len() > MAX_FILE_BYTES => damaged("is too large".into()),
-            Ok(_) => match std::str::from_utf8(&bytes) {
-                Err(_) => damaged("is not UTF-8 text".into()),
-                Ok(text) => match Record::parse(text) {
-                    Ok(record) => (record, None),
-                    Err(why) => damaged(format!("is damaged ({why})")),
-                },
-            },
-        }
+        small_file::load(path, "record", MAX_FILE_BYTES, Record::parse)
     }
 
     /// Writes the file at `path` atomically (creating its directory).
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        if let Some(dir) = path.parent() {
-            dirs::ensure_dir(dir)?;
-        }
-        atomic::write_atomic(path, self.to_text().as_bytes())
+        small_file::save(path, &self.to_text())
     }
 }
 

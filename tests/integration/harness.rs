@@ -124,3 +124,13 @@ pub fn button(app: &mut App, label: &str) -> Entity {
         .map(|(e, _)| e)
         .unwrap_or_else(|| panic!("no button {label:?}"))
 }
+
+/// Every text on screen.
+pub fn texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query::<&Text>()
+        .iter(world)
+        .map(|t| t.0.clone())
+        .collect()
+}

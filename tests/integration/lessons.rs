@@ -13,7 +13,7 @@ use tavola::game_kind::GameKind;
 use tavola::lessons::{Action, StepId, Teach};
 use tavola::rules::{Notation, Rules, checkers, gounki, othello};
 
-use crate::harness::{button, click, click_cell, frames, headless, press_key, settle};
+use crate::harness::{button, click, click_cell, frames, headless, press_key, settle, texts};
 
 fn book(app: &App) -> &RulesBook {
     app.world().resource::<RulesBook>()
@@ -47,16 +47,6 @@ fn panel_texts(app: &mut App) -> Vec<String> {
         }
     }
     texts
-}
-
-/// Every text on screen.
-fn all_texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    world
-        .query::<&Text>()
-        .iter(world)
-        .map(|t| t.0.clone())
-        .collect()
 }
 
 /// Lets a step's shown move be played and its animation end.
@@ -294,7 +284,7 @@ fn the_book_opened_in_a_game_gives_the_game_back() {
     // F1: the keys dialog, which offers the rules of this game.
     press_key(&mut app, KeyCode::F1);
     frames(&mut app, 2);
-    let texts = all_texts(&mut app);
+    let texts = texts(&mut app);
     assert!(
         texts.iter().any(|t| t == "Ctrl+Z/Y: undo/redo"),
         "{texts:?}"
@@ -337,14 +327,14 @@ fn the_keys_dialog_lists_the_games_own_keys() {
     let mut app = headless(&["--game", "checkers"]);
     frames(&mut app, 3);
     assert!(
-        all_texts(&mut app)
+        texts(&mut app)
             .iter()
             .any(|t| t == "F1 or ?: keys and rules"),
         "the HUD says how to find the keys"
     );
     press_key(&mut app, KeyCode::F1);
     frames(&mut app, 2);
-    let texts = all_texts(&mut app);
+    let texts = texts(&mut app);
     assert!(
         texts.iter().any(|t| t.starts_with("F: family rules")),
         "{texts:?}"

@@ -11,7 +11,7 @@ use tavola::lessons::StepId;
 use tavola::persist::record::Opponent;
 use tavola::rules::othello;
 
-use crate::harness::{click_cell, frames, headless, settle};
+use crate::harness::{click_cell, frames, headless, settle, texts};
 
 /// One empty square (h8) left; Black's move there ends the game, won.
 const LAST_SQUARE: &str = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO- X";
@@ -22,13 +22,12 @@ fn click_othello(app: &mut App, name: &str) {
     settle(app);
 }
 
-fn texts(app: &mut App) -> Vec<String> {
-    let world = app.world_mut();
-    world
-        .query::<&Text>()
-        .iter(world)
-        .map(|t| t.0.clone())
-        .collect()
+/// The Othello hotseat tally so far.
+fn hotseat_tally(app: &App) -> tavola::persist::record::Tally {
+    app.world()
+        .resource::<PlayerRecord>()
+        .record
+        .tally(GameKind::Othello, Opponent::Hotseat)
 }
 
 #[test]
@@ -37,24 +36,14 @@ fn a_finished_hotseat_game_counts_once_and_shows_on_the_title_screen() {
     settle(&mut app);
     click_othello(&mut app, "h8");
     frames(&mut app, 5);
-    let tally = app
-        .world()
-        .resource::<PlayerRecord>()
-        .record
-        .tally(GameKind::Othello, Opponent::Hotseat);
+    let tally = hotseat_tally(&app);
     assert_eq!(
         (tally.played, tally.won, tally.lost, tally.drawn),
         (1, 1, 0, 0)
     );
     // More frames on the finished game count nothing more.
     frames(&mut app, 10);
-    let played = app
-        .world()
-        .resource::<PlayerRecord>()
-        .record
-        .tally(GameKind::Othello, Opponent::Hotseat)
-        .played;
-    assert_eq!(played, 1);
+    assert_eq!(hotseat_tally(&app).played, 1);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
@@ -84,10 +73,5 @@ fn a_rules_book_task_is_not_a_game() {
     frames(&mut app, 3);
     click_othello(&mut app, "h8");
     frames(&mut app, 5);
-    let tally = app
-        .world()
-        .resource::<PlayerRecord>()
-        .record
-        .tally(GameKind::Othello, Opponent::Hotseat);
-    assert_eq!(tally.played, 0);
+    assert_eq!(hotseat_tally(&app).played, 0);
 }
