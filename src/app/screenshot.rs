@@ -159,10 +159,12 @@ fn drive_capture(
         }
         return;
     }
-    // A rules book's step with a move is captured once the move is shown.
-    if book
-        .as_ref()
-        .is_some_and(|b| !b.is_settled() || busy.active())
+    // A rules book's step with a move is captured once the move is shown
+    // (`--screenshot-at` then shows that move again from its start).
+    if !capture.taken_back
+        && book
+            .as_ref()
+            .is_some_and(|b| !b.is_settled() || busy.active())
     {
         capture.ready_frames = 0;
         return;

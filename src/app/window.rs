@@ -113,7 +113,7 @@ fn toggle_fullscreen(
 fn follow_geometry(
     mut moved: MessageReader<WindowMoved>,
     mut resized: MessageReader<WindowResized>,
-    windows: Query<Ref<Window>, With<PrimaryWindow>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
     time: Res<Time<Real>>,
     mut pending: Local<Option<Duration>>,
     mut geometry: ResMut<WindowGeometry>,
@@ -122,8 +122,11 @@ fn follow_geometry(
     let Ok(window) = windows.single() else {
         return;
     };
+    // Moves, resizes and F11 (the window itself changes with every mouse
+    // move, so its change flag says nothing).
     let events = moved.read().count() + resized.read().count();
-    if events > 0 || window.is_changed() {
+    let mode_changed = (window.mode != WindowMode::Windowed) != geometry.fullscreen;
+    if events > 0 || (mode_changed && pending.is_none()) {
         *pending = Some(time.elapsed());
     }
     let Some(since) = *pending else { return };

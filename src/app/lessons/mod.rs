@@ -76,7 +76,7 @@ pub fn register<G: BookGame>(app: &mut App) {
         clear: clear::<G>,
         drop_gate: drop_gate::<G>,
         keep_aside: take::<G>,
-        start_text: start_text::<G>,
+        replaced: replaced::<G>,
     };
     app.world_mut()
         .get_resource_or_init::<BookGames>()
@@ -413,10 +413,7 @@ pub fn close_book(world: &mut World) {
     if let Some(ops) = ops(world, book.game) {
         (ops.clear)(world);
     }
-    world.resource_mut::<HintCells>().0 = 0;
-    world.insert_resource(HoldView(false));
-    world.remove_resource::<RulesFixedBySession>();
-    world.insert_resource(book.saved_players);
+    end_session(world, book.saved_players);
     let next = match book.back_to {
         Some(put_back) => {
             put_back(world);
@@ -477,10 +474,10 @@ fn keep_marks(book: Res<RulesBook>, mut hints: ResMut<HintCells>) {
 /// the game-over panel, a file opened) closes the book; that game stays.
 fn yield_to_other_games(world: &mut World) {
     let book = world.resource::<RulesBook>();
-    let (kind, expected) = (book.game, book.start_text.clone());
+    let kind = book.game;
     let active = world.resource::<ActiveGame>().0;
-    let start = ops(world, kind).and_then(|ops| (ops.start_text)(world));
-    if active == kind && start.as_deref() == Some(expected.as_str()) {
+    let replaced = ops(world, kind).is_some_and(|ops| (ops.replaced)(world, &book.start_text));
+    if active == kind && !replaced {
         return;
     }
     let book = world
@@ -489,10 +486,16 @@ fn yield_to_other_games(world: &mut World) {
     if let Some(ops) = ops(world, kind) {
         (ops.drop_gate)(world);
     }
+    end_session(world, book.saved_players);
+}
+
+/// Undoes what opening the book set up: its rings, the held view, the
+/// fixed rules and the players.
+fn end_session(world: &mut World, saved_players: Players) {
     world.resource_mut::<HintCells>().0 = 0;
     world.insert_resource(HoldView(false));
     world.remove_resource::<RulesFixedBySession>();
-    world.insert_resource(book.saved_players);
+    world.insert_resource(saved_players);
 }
 
 /// The game-generic parts of the books, one set per registered game.
@@ -505,7 +508,9 @@ struct BookOps {
     /// Removes the gate only (the match on the board stays).
     drop_gate: fn(&mut World),
     keep_aside: fn(&mut World) -> Option<PutBack>,
-    start_text: fn(&World) -> Option<String>,
+    /// Whether the book's match is gone or was replaced by one that does
+    /// not start at the step's position (looked at only when it changed).
+    replaced: fn(&World, &str) -> bool,
 }
 
 /// The registered games' book parts.
@@ -531,8 +536,9 @@ fn drop_gate<G: BookGame>(world: &mut World) {
     world.remove_resource::<MoveGate<G>>();
 }
 
-fn start_text<G: BookGame>(world: &World) -> Option<String> {
-    world
-        .get_resource::<Match<G>>()
-        .map(|m| m.start().position_text())
+fn replaced<G: BookGame>(world: &World, start_text: &str) -> bool {
+    match world.get_resource_ref::<Match<G>>() {
+        None => true,
+        Some(game) => game.is_changed() && game.start().position_text() != start_text,
+    }
 }
