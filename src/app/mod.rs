@@ -24,6 +24,7 @@ pub mod last_move;
 pub mod lessons;
 pub mod movelist;
 pub mod othello;
+mod quick_click;
 mod recolour;
 pub mod record;
 pub mod replay;
@@ -183,6 +184,7 @@ fn build_app(options: LaunchOptions) -> App {
     }
     app.add_plugins((
         MeshPickingPlugin,
+        quick_click::plugin,
         audio::plugin,
         screenshot::plugin,
         frame_stats::plugin,
