@@ -21,6 +21,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panel);
     app.add_systems(OnExit(Screen::Playing), leave_review);
     app.add_systems(Update, hold_clicks.in_set(AppSystems::TickTimers));
+    app.init_resource::<MoveListOpen>();
+    app.add_systems(
+        Update,
+        fold_move_list
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
     app.add_systems(
         Update,
         (
@@ -57,16 +64,87 @@ struct MoveListBody;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct MoveEntry(pub usize);
 
-fn spawn_panel(mut commands: Commands) {
+/// Whether the move list is open: `None` follows the window (open where
+/// there is room beside the board, folded to a button in a narrow window);
+/// a click on its heading or on the button decides for the rest of the run.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MoveListOpen(pub Option<bool>);
+
+/// The narrowest window (logical pixels) that opens the list by itself.
+pub const OPEN_FROM_WIDTH: f32 = 1200.0;
+
+/// The button that stands for the folded list, in the corner above it.
+#[derive(Component)]
+struct MoveListButton;
+
+fn fold_move_list(
+    open: Res<MoveListOpen>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut lists: Query<&mut Node, (With<MoveListBody>, Without<MoveListButton>)>,
+    mut buttons: Query<&mut Node, (With<MoveListButton>, Without<MoveListBody>)>,
+) {
+    let wide = windows
+        .single()
+        .map_or(true, |w| w.width() >= OPEN_FROM_WIDTH);
+    let shown = open.0.unwrap_or(wide);
+    let (list, button) = if shown {
+        (Display::Flex, Display::None)
+    } else {
+        (Display::None, Display::Flex)
+    };
+    for mut node in &mut lists {
+        if node.display != list {
+            node.display = list;
+        }
+    }
+    for mut node in &mut buttons {
+        if node.display != button {
+            node.display = button;
+        }
+    }
+}
+
+fn toggle_move_list(
+    _: On<Pointer<Click>>,
+    mut open: ResMut<MoveListOpen>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let wide = windows
+        .single()
+        .map_or(true, |w| w.width() >= OPEN_FROM_WIDTH);
+    open.0 = Some(!open.0.unwrap_or(wide));
+}
+
+fn spawn_panel(mut commands: Commands, language: Res<Language>) {
+    let t = language.strings();
+    // Folded, the list is a button in the strip above the board.
+    commands
+        .spawn((
+            Name::new("Move list button"),
+            DespawnOnExit(Screen::Playing),
+            MoveListButton,
+            widgets::button(t.moves_heading),
+        ))
+        .with_child(widgets::text(" +", theme::FONT_BODY, theme::TEXT))
+        .insert(Node {
+            position_type: PositionType::Absolute,
+            top: px(12),
+            right: px(16),
+            display: Display::None,
+            padding: UiRect::axes(px(14), px(6)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        })
+        .observe(toggle_move_list);
     commands.spawn((
         Name::new("Move list"),
         DespawnOnExit(Screen::Playing),
         MoveListBody,
+        // The board is framed beside the open list.
+        crate::app::camera::KeepClear::Right,
+        crate::app::hud::HudSlot::RightColumn,
         Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            top: px(290),
-            width: px(190),
+            width: px(crate::app::hud::RIGHT_COLUMN_WIDTH),
             flex_direction: FlexDirection::Column,
             padding: UiRect::all(px(8)),
             row_gap: px(1),
@@ -99,15 +177,28 @@ fn refresh<G: AppRules>(
     let lines = notation_lines(t, full);
     commands.entity(body).despawn_related::<Children>();
     commands.entity(body).with_children(|list| {
-        list.spawn(widgets::text(
-            if reviewing.0 {
-                t.moves_heading_reviewing
-            } else {
-                t.moves_heading
+        // The heading folds the list.
+        list.spawn((
+            Button,
+            Node {
+                padding: UiRect::axes(px(4), px(1)),
+                ..default()
             },
-            theme::FONT_SMALL,
-            theme::TEXT_DIM,
-        ));
+            BackgroundColor(Color::NONE),
+            children![widgets::text(
+                format!(
+                    "{} \u{2013}",
+                    if reviewing.0 {
+                        t.moves_heading_reviewing
+                    } else {
+                        t.moves_heading
+                    }
+                ),
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            )],
+        ))
+        .observe(toggle_move_list);
         if lines.is_empty() {
             list.spawn(widgets::text(
                 t.moves_none,

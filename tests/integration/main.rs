@@ -13,6 +13,7 @@ mod harness;
 mod keyboard_play;
 mod languages;
 mod languages_e2e;
+mod layout;
 mod lessons;
 mod lessons_e2e;
 mod menus;

@@ -85,18 +85,20 @@ fn spawn_panels(mut commands: Commands, language: Res<Language>) {
         .spawn((
             Name::new("Huff offer"),
             HuffPanel,
+            // Under the status, beside the board (over the board's near
+            // edge it hid squares).
+            crate::app::hud::HudSlot::LeftColumn,
             DespawnOnExit(Screen::Playing),
             Node {
-                position_type: PositionType::Absolute,
-                bottom: px(44),
-                width: percent(100),
-                justify_content: JustifyContent::Center,
+                display: Display::None,
+                max_width: percent(100),
                 ..default()
             },
-            Visibility::Hidden,
         ))
         .with_children(|root| {
-            root.spawn(widgets::panel()).with_children(|panel| {
+            let (mut node, colour) = widgets::panel();
+            node.max_width = percent(100);
+            root.spawn((node, colour)).with_children(|panel| {
                 panel.spawn(widgets::text(t.huff_panel, theme::FONT_BODY, theme::TEXT));
                 panel.spawn(widgets::button(t.decline_d)).observe(
                     |_: On<Pointer<Click>>, mut decline: MessageWriter<DeclineHuff>| {
@@ -249,15 +251,14 @@ fn update_status(
 fn show_huff_panel(
     game: Option<Res<Match<Game>>>,
     declined: Res<HuffDeclined>,
-    mut panels: Query<&mut Visibility, With<HuffPanel>>,
+    mut panels: Query<&mut Node, With<HuffPanel>>,
 ) {
     let Some(game) = game else { return };
     let open = huff_pending(&game, &declined) && game.outcome().is_none();
-    for mut visibility in &mut panels {
-        visibility.set_if_neq(if open {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+    for mut node in &mut panels {
+        let display = if open { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
     }
 }

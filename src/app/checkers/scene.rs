@@ -273,6 +273,12 @@ fn spawn_scene(
     assets: Res<CheckersAssets>,
     mut markers: ResMut<crate::app::board::Markers>,
 ) {
+    // Framed with the trays of captured men beside the board.
+    commands.insert_resource(crate::app::camera::TableExtent {
+        half_x: 5.7,
+        half_z: 4.65,
+        height: 0.5,
+    });
     let (light, dark) = (assets.light.clone(), assets.dark.clone());
     let style = BoardStyle {
         tile: Box::new(move |cell: BoardCell| {

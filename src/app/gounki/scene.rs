@@ -324,6 +324,12 @@ fn spawn_scene(
     mut dirty: ResMut<SceneDirty>,
     language: Res<Language>,
 ) {
+    // Framed with the trays beside the board, the goal zones past its ends.
+    commands.insert_resource(crate::app::camera::TableExtent {
+        half_x: 5.95,
+        half_z: 5.15,
+        height: 0.6,
+    });
     let t = language.strings();
     let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
     let style = BoardStyle {

@@ -7,6 +7,7 @@ pub use resign::{offer_draw, resign};
 
 use bevy::prelude::*;
 
+use super::camera::KeepClear;
 use super::computer::{ComputerThinking, THINKING_NOTICE};
 use super::screens::Screen;
 use super::screens::start_new;
@@ -105,6 +106,10 @@ pub struct GameOverPanel;
 
 /// The width of the column beside the board (logical pixels).
 pub const LEFT_COLUMN_WIDTH: f32 = 300.0;
+/// The width of the column on the right (the move list).
+pub const RIGHT_COLUMN_WIDTH: f32 = 190.0;
+/// The height kept for a one-line notice above the board.
+const NOTICE_HEIGHT: f32 = 44.0;
 
 fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Language>) {
     let t = language.strings();
@@ -113,6 +118,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
     commands.spawn((
         Name::new("Left column"),
         HudArea(HudSlot::LeftColumn),
+        KeepClear::Left,
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
@@ -155,15 +161,38 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             ],
         )],
     ));
+    // Down the right side: the move list ([`HudSlot::RightColumn`]).
+    commands.spawn((
+        Name::new("Right column"),
+        HudArea(HudSlot::RightColumn),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(16),
+            top: px(16),
+            max_width: px(RIGHT_COLUMN_WIDTH),
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::End,
+            row_gap: px(8),
+            ..default()
+        },
+        Pickable::IGNORE,
+    ));
     commands.spawn((
         Name::new("Notice banner"),
         DespawnOnExit(Screen::Playing),
         NoticeBanner(Timer::from_seconds(0.0, TimerMode::Once)),
+        // Over the strip between the columns that the board is framed
+        // below: hidden, it keeps its place (a notice never moves the board).
+        KeepClear::Top,
         Node {
             position_type: PositionType::Absolute,
-            top: px(18),
-            width: percent(100),
+            top: px(12),
+            left: px(LEFT_COLUMN_WIDTH + 32.0),
+            right: px(RIGHT_COLUMN_WIDTH + 32.0),
+            min_height: px(NOTICE_HEIGHT),
             justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
             ..default()
         },
         Visibility::Hidden,
@@ -175,7 +204,10 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
                 ..default()
             },
             BackgroundColor(theme::PANEL),
-            children![widgets::text("", theme::FONT_LARGE, theme::TEXT)],
+            children![(
+                widgets::text("", theme::FONT_LARGE, theme::TEXT),
+                TextLayout::justify(Justify::Center)
+            )],
         )],
     ));
     // Along the bottom: a row of what the HUD and the game put there
@@ -184,6 +216,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
     commands.spawn((
         Name::new("Bottom bar"),
         DespawnOnExit(Screen::Playing),
+        KeepClear::Bottom,
         Node {
             position_type: PositionType::Absolute,
             left: px(10),
@@ -250,6 +283,8 @@ pub enum HudSlot {
     LeftColumn,
     /// The bottom bar's row, above the key help.
     BottomRow,
+    /// Down the right side (the move list).
+    RightColumn,
 }
 
 /// A panel or line that lists keys and clicks. Such parts are not shown in

@@ -124,6 +124,7 @@ fn spawn_scene(
     mut materials: ResMut<Assets<StandardMaterial>>,
     assets: Res<OthelloAssets>,
 ) {
+    commands.insert_resource(crate::app::camera::TableExtent::default());
     let felt = assets.felt.clone();
     let style = BoardStyle {
         tile: Box::new(move |_| felt.clone()),

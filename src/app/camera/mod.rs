@@ -8,8 +8,12 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 
+mod framing;
+pub use framing::{KeepClear, ScreenRect, TableExtent, orbit_transform, projected_box};
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoldView>();
+    app.init_resource::<TableExtent>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
@@ -17,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(AppSystems::RecordInput),
     );
-    app.add_systems(Update, place_camera.in_set(AppSystems::Sync));
+    app.add_systems(Update, framing::frame_board.in_set(AppSystems::Sync));
 }
 
 /// While set (a rules book is open), the camera never turns by itself: the
@@ -149,11 +153,5 @@ fn reset_view(
         for mut orbit in &mut cameras {
             *orbit = preset;
         }
-    }
-}
-
-fn place_camera(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
-    for (orbit, mut transform) in &mut cameras {
-        *transform = orbit.transform();
     }
 }

@@ -1,0 +1,191 @@
+//! The HUD never covers the board: a headless app with the engine's real UI
+//! layout (taffy, the UI font's metrics) at the window sizes players use.
+
+use std::time::Duration;
+
+use bevy::asset::AssetPlugin;
+use bevy::camera::{CameraUpdateSystems, RenderTargetInfo};
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::PrimaryWindow;
+use bevy::window::{ExitCondition, WindowResolution};
+use tavola::app::Launch;
+use tavola::app::board::labels::BoardLabel;
+use tavola::app::camera::ScreenRect;
+use tavola::cli::launch::LaunchOptions;
+
+use crate::harness::frames;
+
+/// The game plugins with the engine's UI layout and cameras, in a window
+/// of `width`×`height` logical pixels that no screen shows.
+pub fn headless_laid_out(args: &[&str], width: u32, height: u32) -> App {
+    let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
+    let options = LaunchOptions::parse(args).expect("valid launch options");
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        StatesPlugin,
+        InputPlugin,
+        bevy::window::WindowPlugin {
+            primary_window: Some(Window {
+                resolution: WindowResolution::new(width, height),
+                ..default()
+            }),
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        TransformPlugin,
+        bevy::image::ImagePlugin::default(),
+        bevy::camera::CameraPlugin,
+        bevy::text::TextPlugin,
+        bevy::ui::UiPlugin,
+    ));
+    app.add_plugins((
+        bevy::picking::DefaultPickingPlugins,
+        bevy::a11y::AccessibilityPlugin,
+        bevy::sprite::SpritePlugin,
+        bevy::mesh::MeshPlugin,
+        bevy::light::LightPlugin,
+    ));
+    app.init_asset::<StandardMaterial>();
+    app.insert_resource(Launch(options));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
+        1.0 / 60.0,
+    )));
+    app.add_systems(PostUpdate, size_cameras.in_set(CameraUpdateSystems));
+    app.add_plugins(tavola::app::game_plugin);
+    frames(&mut app, 5);
+    app
+}
+
+/// What the renderer's camera system does for a window: the camera's
+/// target size and projection (the UI lays out in the camera's target).
+fn size_cameras(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut cameras: Query<(&mut Camera, &mut Projection)>,
+) {
+    let Ok(window) = windows.single() else { return };
+    for (mut camera, mut projection) in &mut cameras {
+        let size = window.physical_size();
+        projection.update(size.x as f32, size.y as f32);
+        camera.computed.target_info = Some(RenderTargetInfo {
+            physical_size: size,
+            scale_factor: window.scale_factor(),
+        });
+        camera.computed.clip_from_view = projection.get_clip_from_view();
+    }
+}
+
+/// The board's 64 squares as the camera shows them: the box around the
+/// projected corners of the corner squares (logical pixels).
+fn board_rect(app: &mut App) -> ScreenRect {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let (camera, transform) = cameras.single(world).expect("one camera");
+    let mut min = Vec2::splat(f32::INFINITY);
+    let mut max = Vec2::splat(f32::NEG_INFINITY);
+    for x in [-4.0, 4.0] {
+        for z in [-4.0, 4.0] {
+            let point = camera
+                .world_to_viewport(transform, Vec3::new(x, 0.0, z))
+                .expect("the board's corners are in view");
+            min = min.min(point);
+            max = max.max(point);
+        }
+    }
+    ScreenRect { min, max }
+}
+
+/// Every HUD node on show (not the labels drawn on the board itself), with
+/// its rectangle in logical pixels.
+fn hud_rects(app: &mut App) -> Vec<(String, ScreenRect)> {
+    let world = app.world_mut();
+    let mut nodes = world.query_filtered::<(
+        Entity,
+        Option<&Name>,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+    ), Without<BoardLabel>>();
+    let mut parents = world.query::<&ChildOf>();
+    let labels: Vec<Entity> = world
+        .query_filtered::<Entity, With<BoardLabel>>()
+        .iter(world)
+        .collect();
+    let mut out = Vec::new();
+    for (entity, name, node, transform, visible) in nodes.iter(world) {
+        let size = node.size() * node.inverse_scale_factor();
+        if !visible.get() || size.x < 0.5 || size.y < 0.5 {
+            continue;
+        }
+        // A board label's text is part of the label.
+        if parents
+            .get(world, entity)
+            .is_ok_and(|p| labels.contains(&p.parent()))
+        {
+            continue;
+        }
+        let center = transform.translation * node.inverse_scale_factor();
+        let name = name.map_or_else(|| format!("{entity}"), |n| n.to_string());
+        out.push((
+            name,
+            ScreenRect {
+                min: center - size / 2.0,
+                max: center + size / 2.0,
+            },
+        ));
+    }
+    out
+}
+
+/// The window sizes the issue names: the smallest supported, the common
+/// laptop and desktop sizes, and an ultra-wide 21:9.
+const SIZES: [(u32, u32); 4] = [(1024, 600), (1280, 720), (1920, 1080), (2560, 1080)];
+
+fn assert_clear(args: &[&str], what: &str) {
+    for (w, h) in SIZES {
+        let mut app = headless_laid_out(args, w, h);
+        frames(&mut app, 6);
+        let board = board_rect(&mut app);
+        assert!(
+            board.min.cmpge(Vec2::ZERO).all()
+                && board.max.cmple(Vec2::new(w as f32, h as f32)).all(),
+            "{what} at {w}x{h}: the board {board:?} leaves the window"
+        );
+        // The board is shown large enough to play on.
+        assert!(
+            board.size().y > h as f32 * 0.45,
+            "{what} at {w}x{h}: the board is small: {board:?}"
+        );
+        for (name, rect) in hud_rects(&mut app) {
+            assert!(
+                !rect.intersects(&board),
+                "{what} at {w}x{h}: {name} {rect:?} covers the board {board:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_panel_covers_the_othello_board() {
+    assert_clear(&["--game", "othello"], "Othello at the start");
+    assert_clear(
+        &["--game", "othello", "--moves", "f5 d6 c3 d3 c4 f4"],
+        "Othello in the middle game",
+    );
+}
+
+#[test]
+fn no_panel_covers_the_gounki_board() {
+    assert_clear(&["--game", "gounki"], "Gounki at the start");
+}
+
+#[test]
+fn no_panel_covers_the_checkers_board() {
+    assert_clear(&["--game", "checkers"], "checkers at the start");
+}
