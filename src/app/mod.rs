@@ -37,6 +37,7 @@ pub mod showcase;
 mod startup;
 pub mod text;
 pub mod theme;
+pub mod ui_size;
 mod undo;
 pub mod widgets;
 pub mod window;
@@ -129,6 +130,7 @@ pub fn game_plugin(app: &mut App) {
         lessons::plugin,
         help::plugin,
         record::plugin,
+        ui_size::plugin,
     ));
     // The games' rules books.
     lessons::register::<crate::rules::othello::Position>(app);

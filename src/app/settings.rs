@@ -147,6 +147,7 @@ struct Shown<'w> {
     family: ResMut<'w, crate::app::checkers::FamilyRules>,
     theme: ResMut<'w, ActiveTheme>,
     language: ResMut<'w, Language>,
+    ui_size: ResMut<'w, super::ui_size::UiSize>,
 }
 
 fn to_speed(speed: stored::AnimationSpeed) -> AnimationSpeed {
@@ -204,6 +205,7 @@ fn load_settings(
     shown.coordinates.0 = settings.coordinates;
     shown.family.0 = settings.checkers_family;
     shown.theme.0 = settings.theme;
+    shown.ui_size.0 = settings.ui_size;
     if let Some(mut geometry) = geometry {
         *geometry = crate::app::window::WindowGeometry {
             size: settings.window_size,
@@ -290,6 +292,7 @@ fn save_changes(
     next.coordinates = shown.coordinates.0;
     next.checkers_family = shown.family.0;
     next.theme = shown.theme.0;
+    next.ui_size = shown.ui_size.0;
     if *shown.language != user.loaded_language {
         next.language = Some(shown.language.tag().to_owned());
     }
@@ -342,6 +345,7 @@ mod tests {
         app.init_resource::<crate::app::checkers::FamilyRules>();
         app.init_resource::<ActiveTheme>();
         app.init_resource::<Language>();
+        app.init_resource::<crate::app::ui_size::UiSize>();
         app.insert_resource(UserSettings {
             settings: Settings::default(),
             path: Some(path.clone()),

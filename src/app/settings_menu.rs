@@ -35,6 +35,7 @@ pub enum SettingRow {
     FamilyRules,
     Theme,
     Language,
+    UiSize,
     Sound,
     Master,
     Effects,
@@ -44,7 +45,7 @@ pub enum SettingRow {
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 15] = [
+    pub const ALL: [SettingRow; 16] = [
         SettingRow::Speed,
         SettingRow::ReducedMotion,
         SettingRow::LegalMoves,
@@ -54,6 +55,7 @@ impl SettingRow {
         SettingRow::FamilyRules,
         SettingRow::Theme,
         SettingRow::Language,
+        SettingRow::UiSize,
         SettingRow::Sound,
         SettingRow::Master,
         SettingRow::Effects,
@@ -142,6 +144,13 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
                 .unwrap_or_default()
                 .name(),
         ),
+        SettingRow::UiSize => {
+            let size = world
+                .get_resource::<crate::app::ui_size::UiSize>()
+                .copied()
+                .unwrap_or_default();
+            return fill(t.setting_ui_size, &[("percent", &size.0)]);
+        }
         SettingRow::Sound => (t.setting_sound, &t.on_off(!audio.muted)),
         SettingRow::Master => return fill(t.setting_master, &[("percent", &audio.master)]),
         SettingRow::Effects => return fill(t.setting_effects, &[("percent", &audio.effects)]),
@@ -187,6 +196,9 @@ pub fn cycle(world: &mut World, row: SettingRow) {
             };
         }),
         SettingRow::Language => toggle::<Language>(world, |l| *l = l.next()),
+        SettingRow::UiSize => {
+            toggle::<crate::app::ui_size::UiSize>(world, |s| *s = s.next());
+        }
         SettingRow::Sound => toggle::<AudioLevels>(world, |a| a.muted = !a.muted),
         SettingRow::Master => toggle::<AudioLevels>(world, |a| a.master = next_volume(a.master)),
         SettingRow::Effects => {

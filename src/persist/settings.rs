@@ -26,6 +26,7 @@
 //! | `fullscreen` | bool (borderless, on the window's monitor; F11) | `false` |
 //! | `language` | a language tag, or `system` (the system's language) | `system` |
 //! | `theme` | `default`, `high-contrast` | `default` |
+//! | `ui_size` | the interface's size in percent, 90..=150 (on top of the desktop's own scale) | 100 |
 //!
 //! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
 //! key by key: a bad value or a repeated key is a warning (the key keeps its
@@ -173,6 +174,8 @@ pub struct Settings {
     /// language (written `system`).
     pub language: Option<String>,
     pub theme: Theme,
+    /// The interface's size in percent (90..=150).
+    pub ui_size: u16,
     /// Keys this version does not know, with their values, in file order:
     /// written back unchanged.
     pub unknown: Vec<(String, String)>,
@@ -198,6 +201,7 @@ impl Default for Settings {
             window_size: None,
             window_position: None,
             fullscreen: false,
+            ui_size: 100,
             language: None,
             theme: Theme::default(),
             unknown: Vec::new(),
@@ -231,6 +235,9 @@ fn parse_volume(value: &str) -> Result<u8, BadValue> {
         .filter(|v| *v <= 100)
         .ok_or_else(|| BadValue(format!("'{value}' is not a volume from 0 to 100")))
 }
+
+/// The interface sizes a player can choose, in percent (`ui_size`).
+pub const UI_SIZES: std::ops::RangeInclusive<u16> = 90..=150;
 
 /// The window sizes a settings file may ask for, each side (logical px).
 pub const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=16384;
@@ -424,6 +431,15 @@ impl Settings {
             "theme" => {
                 self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
             }
+            "ui_size" => {
+                self.ui_size = value
+                    .trim_end_matches('%')
+                    .trim()
+                    .parse::<u16>()
+                    .ok()
+                    .filter(|p| UI_SIZES.contains(p))
+                    .ok_or_else(|| bad("a size in percent from 90 to 150"))?;
+            }
             _ => {
                 match self.unknown.iter_mut().find(|(k, _)| k == key) {
                     Some(entry) => entry.1 = value.to_string(),
@@ -463,12 +479,13 @@ impl Settings {
             "fullscreen" => b(self.fullscreen),
             "language" => self.language.clone().unwrap_or_else(|| "system".into()),
             "theme" => self.theme.id().to_string(),
+            "ui_size" => self.ui_size.to_string(),
             _ => return None,
         })
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 18] = [
+    pub const KEYS: [&'static str; 19] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -487,6 +504,7 @@ impl Settings {
         "fullscreen",
         "language",
         "theme",
+        "ui_size",
     ];
 
     /// The file text: a comment, every known key, then the unknown ones.
@@ -541,6 +559,7 @@ mod tests {
             fullscreen: true,
             language: Some("en".into()),
             theme: Theme::HighContrast,
+            ui_size: 125,
             unknown: vec![("future_key".into(), "some value".into())],
             from_corrupt_file: false,
         }
@@ -565,6 +584,20 @@ mod tests {
             assert_eq!(AnimationSpeed::parse(speed.id()), Some(speed));
         }
         std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn ui_size_reads_percent_and_refuses_sizes_out_of_range() {
+        for (text, size) in [("90", 90), ("125 %", 125), ("150%", 150)] {
+            let (s, warnings) = Settings::from_text(&format!("ui_size = {text}\n"));
+            assert!(warnings.is_empty(), "{text}: {warnings:?}");
+            assert_eq!(s.ui_size, size);
+        }
+        for bad in ["89", "151", "big", "-100", ""] {
+            let (s, warnings) = Settings::from_text(&format!("ui_size = {bad}\n"));
+            assert_eq!(s.ui_size, 100, "{bad}");
+            assert_eq!(warnings.len(), 1, "{bad}: {warnings:?}");
+        }
     }
 
     #[test]
@@ -593,7 +626,7 @@ mod tests {
         assert!(text.contains("\nanimation_speed = normal\n"), "{text}");
         assert!(text.contains("\nvolume_master = 80\n"), "{text}");
         assert!(text.contains("\nambience = false\n"), "{text}");
-        assert!(text.ends_with("theme = default\n"), "{text}");
+        assert!(text.ends_with("theme = default\nui_size = 100\n"), "{text}");
     }
 
     #[test]

@@ -189,3 +189,85 @@ fn no_panel_covers_the_gounki_board() {
 fn no_panel_covers_the_checkers_board() {
     assert_clear(&["--game", "checkers"], "checkers at the start");
 }
+
+#[test]
+fn no_panel_covers_the_board_with_its_capture_line_or_a_lesson() {
+    // The status panel's capture line ("Capture compulsory: take 1 piece").
+    assert_clear(
+        &["--game", "checkers", "--moves", "22-18 11-15"],
+        "checkers with a capture to make",
+    );
+    assert_clear(
+        &["--game", "gounki", "--moves", "c2-d3 d7-e6"],
+        "Gounki after two moves",
+    );
+    assert_clear(&["--lesson", "gounki:5.1"], "a Gounki lesson");
+}
+
+#[test]
+fn no_panel_covers_the_board_at_the_largest_interface_size() {
+    for game in ["othello", "gounki", "checkers"] {
+        for (w, h) in [(1280, 720), (1920, 1080)] {
+            let mut app = headless_laid_out(&["--game", game], w, h);
+            app.insert_resource(tavola::app::ui_size::UiSize(150));
+            frames(&mut app, 6);
+            let board = board_rect(&mut app);
+            for (name, rect) in hud_rects(&mut app) {
+                assert!(
+                    !rect.intersects(&board),
+                    "{game} at {w}x{h}, 150 %: {name} {rect:?} covers the board {board:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Every button of a dialog lies inside the window.
+fn assert_buttons_inside(app: &mut App, w: u32, h: u32, what: &str) {
+    let window = ScreenRect {
+        min: Vec2::ZERO,
+        max: Vec2::new(w as f32, h as f32),
+    };
+    let world = app.world_mut();
+    let mut buttons = world
+        .query_filtered::<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<Button>>(
+        );
+    let mut seen = 0;
+    for (node, transform, visible) in buttons.iter(world) {
+        let size = node.size() * node.inverse_scale_factor();
+        if !visible.get() || size.x < 0.5 {
+            continue;
+        }
+        seen += 1;
+        let center = transform.translation * node.inverse_scale_factor();
+        let (min, max) = (center - size / 2.0, center + size / 2.0);
+        assert!(
+            min.cmpge(window.min).all() && max.cmple(window.max).all(),
+            "{what} at {w}x{h}: a button at {min:?}..{max:?} is cut off"
+        );
+    }
+    assert!(seen > 3, "{what}: no buttons laid out");
+}
+
+#[test]
+fn the_settings_dialog_fits_the_smallest_window() {
+    for (size, (w, h)) in [(100, (1024, 600)), (150, (1920, 1080))] {
+        let mut app = headless_laid_out(&["--game", "othello"], w, h);
+        app.insert_resource(tavola::app::ui_size::UiSize(size));
+        app.world_mut()
+            .commands()
+            .queue(tavola::app::settings_menu::open_settings);
+        frames(&mut app, 6);
+        assert_buttons_inside(&mut app, w, h, &format!("settings at {size} %"));
+    }
+}
+
+#[test]
+fn the_title_screen_fits_the_smallest_window() {
+    for (size, (w, h)) in [(100, (1024, 600)), (150, (1920, 1080))] {
+        let mut app = headless_laid_out(&[], w, h);
+        app.insert_resource(tavola::app::ui_size::UiSize(size));
+        frames(&mut app, 6);
+        assert_buttons_inside(&mut app, w, h, &format!("title at {size} %"));
+    }
+}

@@ -109,6 +109,7 @@ setting_colours = Colours: { $value }
 colours_standard = standard
 colours_high_contrast = high contrast
 setting_language = Language: { $value }
+setting_ui_size = Interface size: { $percent } %
 setting_sound = Sound: { $value }
 setting_master = Master volume: { $percent } %
 setting_effects = Effects volume: { $percent } %

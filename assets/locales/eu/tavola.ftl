@@ -109,6 +109,7 @@ setting_colours = Koloreak: { $value }
 colours_standard = ohikoak
 colours_high_contrast = kontraste handia
 setting_language = Hizkuntza: { $value }
+setting_ui_size = Interfazearen tamaina: % { $percent }
 setting_sound = Soinua: { $value }
 setting_master = Bolumen nagusia: % { $percent }
 setting_effects = Efektuen bolumena: % { $percent }

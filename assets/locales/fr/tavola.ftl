@@ -109,6 +109,7 @@ setting_colours = Couleurs : { $value }
 colours_standard = classiques
 colours_high_contrast = contraste élevé
 setting_language = Langue : { $value }
+setting_ui_size = Taille de l'interface : { $percent } %
 setting_sound = Son : { $value }
 setting_master = Volume général : { $percent } %
 setting_effects = Volume des effets : { $percent } %

@@ -109,6 +109,7 @@ setting_colours = Colori: { $value }
 colours_standard = predefiniti
 colours_high_contrast = alto contrasto
 setting_language = Lingua: { $value }
+setting_ui_size = Dimensione interfaccia: { $percent } %
 setting_sound = Suoni: { $value }
 setting_master = Volume generale: { $percent } %
 setting_effects = Volume effetti: { $percent } %

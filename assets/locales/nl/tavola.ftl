@@ -109,6 +109,7 @@ setting_colours = Kleuren: { $value }
 colours_standard = standaard
 colours_high_contrast = hoog contrast
 setting_language = Taal: { $value }
+setting_ui_size = Grootte interface: { $percent } %
 setting_sound = Geluid: { $value }
 setting_master = Hoofdvolume: { $percent } %
 setting_effects = Volume effecten: { $percent } %

@@ -109,6 +109,7 @@ setting_colours = Цвета: { $value }
 colours_standard = стандартные
 colours_high_contrast = высокий контраст
 setting_language = Язык: { $value }
+setting_ui_size = Размер интерфейса: { $percent } %
 setting_sound = Звук: { $value }
 setting_master = Общая громкость: { $percent } %
 setting_effects = Громкость эффектов: { $percent } %

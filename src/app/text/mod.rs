@@ -279,6 +279,7 @@ strings! {
     colours_high_contrast,
     /// The value is the language's own name.
     setting_language [value],
+    setting_ui_size [percent],
     setting_sound [value],
     setting_master [percent],
     setting_effects [percent],
