@@ -1,7 +1,8 @@
 //! The keys dialog: F1 or `?` in a game lists the keys of the game on the
 //! board, read from every HUD part marked [`KeyHelp`] (the shared keys and
-//! the game's own), and offers the game's rules book. The HUD itself keeps
-//! one short line saying so.
+//! the game's own), and offers the game's rules book; on the title screen
+//! it lists the title screen's keys (its own hidden [`KeyHelp`] part). The
+//! HUD and the title screen keep one short line saying so.
 
 use bevy::prelude::*;
 
@@ -18,8 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         open_on_key.in_set(AppSystems::RecordInput).run_if(
-            in_state(Screen::Playing)
-                .and_then(not(resource_exists::<RulesBook>))
+            not(resource_exists::<RulesBook>)
                 .and_then(not(resource_exists::<Showcase>))
                 .and_then(no_modal),
         ),
@@ -65,21 +65,20 @@ pub fn open_keys(world: &mut World) {
         }
     }
     let t = world.resource::<Language>().strings();
-    let kind = world.resource::<ActiveGame>().0;
+    // In a game: its keys and its rules book; on the title screen: the
+    // keys of the title screen and of every game.
+    let screen = *world.resource::<State<Screen>>().get();
+    let game = (screen == Screen::Playing).then(|| world.resource::<ActiveGame>().0);
     let mut commands = world.commands();
     commands
-        .spawn((
-            widgets::dialog("Keys"),
-            KeysDialog,
-            DespawnOnExit(Screen::Playing),
-        ))
+        .spawn((widgets::dialog("Keys"), KeysDialog, DespawnOnExit(screen)))
         .with_children(|root| {
             root.spawn(widgets::dialog_panel()).with_children(|panel| {
-                panel.spawn(widgets::text(
-                    fill(t.keys_title, &[("game", &t.game(kind))]),
-                    theme::FONT_LARGE,
-                    theme::ACCENT,
-                ));
+                let heading = match game {
+                    Some(kind) => fill(t.keys_title, &[("game", &t.game(kind))]),
+                    None => t.title_keys.to_string(),
+                };
+                panel.spawn(widgets::text(heading, theme::FONT_LARGE, theme::ACCENT));
                 panel
                     .spawn(Node {
                         flex_direction: FlexDirection::Row,
@@ -95,14 +94,16 @@ pub fn open_keys(world: &mut World) {
                             list.spawn(widgets::text(line, theme::FONT_SMALL, theme::TEXT));
                         }
                     });
-                panel.spawn(widgets::button(t.keys_rules)).observe(
-                    move |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(move |world: &mut World| {
-                            widgets::close_dialogs::<KeysDialog>(world);
-                            open_book(world, kind);
-                        });
-                    },
-                );
+                if let Some(kind) = game {
+                    panel.spawn(widgets::button(t.keys_rules)).observe(
+                        move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| {
+                                widgets::close_dialogs::<KeysDialog>(world);
+                                open_book(world, kind);
+                            });
+                        },
+                    );
+                }
                 panel.spawn(widgets::button(t.book_close)).observe(
                     |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(widgets::close_dialogs::<KeysDialog>);

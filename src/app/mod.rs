@@ -22,6 +22,7 @@ pub mod hud;
 pub mod keyboard;
 pub mod last_move;
 pub mod lessons;
+pub mod loading;
 pub mod movelist;
 pub mod othello;
 mod quick_click;
@@ -188,6 +189,7 @@ fn build_app(options: LaunchOptions) -> App {
         MeshPickingPlugin,
         quick_click::plugin,
         audio::plugin,
+        loading::plugin,
         screenshot::plugin,
         frame_stats::plugin,
         settings::persistence_plugin,

@@ -9,19 +9,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy::render::{Render, RenderApp};
 
 use bevy::time::TimeUpdateStrategy;
 
 use super::Launch;
+use super::loading::{LoadingOverlay, PipelineProgress};
 use super::screens::Screen;
 use super::session;
 
 pub(super) fn plugin(app: &mut App) {
-    let ready = PipelinesReady::default();
-    app.insert_resource(ready.clone());
     app.init_resource::<Capture>();
     let replay = app
         .world()
@@ -37,23 +34,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, drive_capture);
     // Last, to see what every system and observer of the frame asked for.
     app.add_systems(Last, redraw_until_ready);
-    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
-        render_app.insert_resource(ready);
-        // After the frame's meshes and materials queued their pipelines.
-        render_app.add_systems(
-            Render,
-            watch_pipelines.in_set(bevy::render::RenderSystems::Cleanup),
-        );
-    }
-}
-
-/// Set by the render world when no pipeline is waiting to compile.
-#[derive(Resource, Clone, Default)]
-struct PipelinesReady(Arc<AtomicBool>);
-
-fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
-    let idle = cache.waiting_pipelines().next().is_none();
-    ready.0.store(idle, Ordering::Relaxed);
 }
 
 /// In reactive mode the app only updates on input; while shaders are still
@@ -64,7 +44,7 @@ fn watch_pipelines(cache: Res<PipelineCache>, ready: Res<PipelinesReady>) {
 /// two later, and without those frames a reactive window would stay half
 /// drawn until the mouse moved.
 fn redraw_until_ready(
-    ready: Res<PipelinesReady>,
+    ready: Res<PipelineProgress>,
     mut settled: Local<u32>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     mut screen_changes: MessageReader<StateTransitionEvent<Screen>>,
@@ -80,7 +60,7 @@ fn redraw_until_ready(
         || !new_nodes.is_empty();
     if something_new {
         *settled = 0;
-    } else if ready.0.load(Ordering::Relaxed) {
+    } else if ready.is_idle() {
         *settled += 1;
     } else {
         *settled = 0;
@@ -111,10 +91,13 @@ const REPLAY_HZ: f32 = 60.0;
 /// Give up after this long (software rendering in debug builds is slow).
 const TIMEOUT: Duration = Duration::from_secs(240);
 
+#[allow(clippy::too_many_arguments)]
 fn drive_capture(
     mut commands: Commands,
+    cameras: Query<(&GlobalTransform, &Projection), With<Camera3d>>,
     launch: Res<Launch>,
-    ready: Res<PipelinesReady>,
+    ready: Res<PipelineProgress>,
+    loading: Query<(), With<LoadingOverlay>>,
     mut capture: ResMut<Capture>,
     screen: Res<State<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -150,7 +133,7 @@ fn drive_capture(
     } else {
         Screen::Title
     };
-    if *screen.get() != wanted_screen || !ready.0.load(Ordering::Relaxed) {
+    if *screen.get() != wanted_screen || !ready.is_idle() || !loading.is_empty() {
         capture.ready_frames = 0;
         // A replayed move may need pipelines of its own: hold its clock
         // until they are compiled so the captured moment stays exact.
@@ -203,6 +186,19 @@ fn drive_capture(
         // at the requested moment until then.
         virtual_time.pause();
     }
+    // The view the picture is taken from, beside it, so that a check can
+    // find where any point of the table appears (the camera is framed to
+    // the window and the HUD, see `camera`).
+    if let Ok((transform, projection)) = cameras.single() {
+        let view = view_text(transform, projection);
+        let mut view_path = path.as_os_str().to_owned();
+        view_path.push(".view");
+        if let Err(err) =
+            crate::persist::atomic::write_atomic(std::path::Path::new(&view_path), view.as_bytes())
+        {
+            eprintln!("tavola: could not write the screenshot's view: {err}");
+        }
+    }
     let done = capture.done.clone();
     let failed = capture.failed.clone();
     commands.spawn(Screenshot::primary_window()).observe(
@@ -216,6 +212,27 @@ fn drive_capture(
             done.store(true, Ordering::Relaxed);
         },
     );
+}
+
+/// The camera as text: `translation x y z`, `rotation x y z w` (a
+/// quaternion) and `fov` (vertical, radians), one per line.
+fn view_text(transform: &GlobalTransform, projection: &Projection) -> String {
+    let (_, rotation, translation) = transform.to_scale_rotation_translation();
+    let fov = match projection {
+        Projection::Perspective(p) => p.fov,
+        _ => PerspectiveProjection::default().fov,
+    };
+    format!(
+        "translation {} {} {}\nrotation {} {} {} {}\nfov {}\n",
+        translation.x,
+        translation.y,
+        translation.z,
+        rotation.x,
+        rotation.y,
+        rotation.z,
+        rotation.w,
+        fov
+    )
 }
 
 /// Writes the image as PNG next to `path`, then renames it into place, so a

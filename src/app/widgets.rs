@@ -43,6 +43,24 @@ pub fn button(label: impl Label) -> impl Bundle {
     )
 }
 
+/// A compact button for rows of several (the title screen's cards and
+/// bars): no minimum width.
+pub fn small_button(label: impl Label) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(14), px(7)),
+            margin: UiRect::all(px(3)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(theme::BUTTON),
+        children![text(label, theme::FONT_BODY, theme::TEXT)],
+    )
+}
+
 /// A rounded, dark panel laid out as a column.
 pub fn panel() -> (Node, BackgroundColor) {
     (

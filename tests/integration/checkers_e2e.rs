@@ -8,17 +8,12 @@ use tavola::app::checkers::{cell_of, piece_top, square_of};
 use tavola::rules::Side;
 use tavola::rules::checkers::{PieceKind, Position, Square, parse_fen};
 
-use crate::e2e::{load_png, pixel, project, screenshot};
+use crate::e2e::{View, load_png, pixel, screenshot};
 
 const KINGS: &str = "W:W21,22,26,31,K14:B5,6,9,12,K27";
 
 fn luma([r, g, b]: [u8; 3]) -> f32 {
     0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b)
-}
-
-/// The status panel covers the top-left corner of the window.
-fn under_panel((x, y): (u32, u32)) -> bool {
-    x < 520 && y < 215
 }
 
 #[test]
@@ -27,15 +22,13 @@ fn checkers_screenshot_shows_men_and_kings_where_the_rules_put_them() {
         return;
     };
     let image = load_png(&path);
+    let view = View::of(&path);
     let position: Position = parse_fen(KINGS).unwrap();
     let mut kings = 0;
     for square in Square::all() {
         match position.piece_at(square) {
             Some(piece) => {
-                if under_panel(project(piece_top(square, piece.kind))) {
-                    continue;
-                }
-                let (x, y) = project(piece_top(square, piece.kind));
+                let (x, y) = view.project(piece_top(square, piece.kind));
                 let rgb @ [r, g, b] = pixel(&image, x, y);
                 match (piece.side, piece.kind) {
                     // The gold boss on every king's top.
@@ -58,7 +51,8 @@ fn checkers_screenshot_shows_men_and_kings_where_the_rules_put_them() {
                 // A king is two men high: beside the boss, the upper man's
                 // top shows the side's colour at the king's height.
                 if piece.kind == PieceKind::King {
-                    let (x, y) = project(piece_top(square, piece.kind) + Vec3::new(0.24, 0.0, 0.0));
+                    let (x, y) =
+                        view.project(piece_top(square, piece.kind) + Vec3::new(0.24, 0.0, 0.0));
                     let rgb @ [r, g, b] = pixel(&image, x, y);
                     match piece.side {
                         Side::White => assert!(luma(rgb) > 170.0, "{square}: cream king, {rgb:?}"),
@@ -70,10 +64,7 @@ fn checkers_screenshot_shows_men_and_kings_where_the_rules_put_them() {
             }
             None => {
                 // An empty dark square: dark wood (beside the number label).
-                let (x, y) = project(cell_of(square).center() + Vec3::new(0.15, 0.0, -0.15));
-                if under_panel((x, y)) {
-                    continue;
-                }
+                let (x, y) = view.project(cell_of(square).center() + Vec3::new(0.15, 0.0, -0.15));
                 let rgb @ [r, _, b] = pixel(&image, x, y);
                 assert!(
                     luma(rgb) < 110.0 && r > b,
@@ -90,10 +81,7 @@ fn checkers_screenshot_shows_men_and_kings_where_the_rules_put_them() {
             if square_of(cell).is_some() {
                 continue;
             }
-            let (x, y) = project(cell.center() + Vec3::new(0.2, 0.0, -0.2));
-            if under_panel((x, y)) {
-                continue;
-            }
+            let (x, y) = view.project(cell.center() + Vec3::new(0.2, 0.0, -0.2));
             let rgb = pixel(&image, x, y);
             assert!(luma(rgb) > 140.0, "light square {col}:{row}, got {rgb:?}");
         }

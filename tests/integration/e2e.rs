@@ -10,7 +10,6 @@ use bevy::asset::RenderAssetUsages;
 use bevy::camera::CameraProjection;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::*;
-use tavola::app::camera::OrbitCamera;
 use tavola::rules::othello::{Position, Square, parse_transcript};
 use tavola::rules::{Rules, Side};
 
@@ -116,18 +115,51 @@ pub fn pixel(image: &Image, x: u32, y: u32) -> [u8; 3] {
     [data[i], data[i + 1], data[i + 2]]
 }
 
-/// Where a world point appears in the screenshot, seen by the default camera.
-pub fn project(world: Vec3) -> (u32, u32) {
-    let view = OrbitCamera::DEFAULT.transform().to_matrix().inverse();
-    let projection = PerspectiveProjection {
-        aspect_ratio: WIDTH as f32 / HEIGHT as f32,
-        ..default()
-    };
-    let clip = projection.get_clip_from_view() * view * world.extend(1.0);
-    let ndc = clip.truncate() / clip.w;
-    let x = (ndc.x + 1.0) / 2.0 * WIDTH as f32;
-    let y = (1.0 - ndc.y) / 2.0 * HEIGHT as f32;
-    (x.round() as u32, y.round() as u32)
+/// The camera a screenshot was taken from, as the game writes it beside
+/// the picture (`<png>.view`: the camera is framed to the window and the
+/// HUD, so no fixed camera can be assumed).
+pub struct View {
+    transform: Transform,
+    fov: f32,
+}
+
+impl View {
+    /// The view of the screenshot at `png`.
+    pub fn of(png: &Path) -> View {
+        let mut path = png.as_os_str().to_owned();
+        path.push(".view");
+        let text = std::fs::read_to_string(&path).expect("the screenshot's view file");
+        let numbers = |key: &str| -> Vec<f32> {
+            text.lines()
+                .find_map(|line| line.strip_prefix(key))
+                .unwrap_or_else(|| panic!("no {key} in the view file"))
+                .split_whitespace()
+                .map(|n| n.parse().expect("a number"))
+                .collect()
+        };
+        let t = numbers("translation ");
+        let r = numbers("rotation ");
+        View {
+            transform: Transform::from_xyz(t[0], t[1], t[2])
+                .with_rotation(Quat::from_xyzw(r[0], r[1], r[2], r[3])),
+            fov: numbers("fov ")[0],
+        }
+    }
+
+    /// Where a world point appears in the screenshot.
+    pub fn project(&self, world: Vec3) -> (u32, u32) {
+        let view = self.transform.to_matrix().inverse();
+        let projection = PerspectiveProjection {
+            aspect_ratio: WIDTH as f32 / HEIGHT as f32,
+            fov: self.fov,
+            ..default()
+        };
+        let clip = projection.get_clip_from_view() * view * world.extend(1.0);
+        let ndc = clip.truncate() / clip.w;
+        let x = (ndc.x + 1.0) / 2.0 * WIDTH as f32;
+        let y = (1.0 - ndc.y) / 2.0 * HEIGHT as f32;
+        (x.round() as u32, y.round() as u32)
+    }
 }
 
 fn luma([r, g, b]: [u8; 3]) -> f32 {
@@ -141,6 +173,7 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
         return;
     };
     let image = load_png(&path);
+    let view = View::of(&path);
     assert_eq!((image.width(), image.height()), (WIDTH, HEIGHT));
 
     let position = parse_transcript(&Position::start(), moves)
@@ -168,7 +201,7 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
     for square in Square::all() {
         let top = tavola::app::othello::rest_translation(square)
             + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
-        let (x, y) = project(top);
+        let (x, y) = view.project(top);
         let rgb = pixel(&image, x, y);
         match position.disc(square) {
             Some(Side::Black) => assert!(
@@ -181,7 +214,7 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
             ),
             None => {
                 // Beside the centre: the centre may hold a legal-move marker.
-                let (x, y) = project(top + Vec3::new(0.3, 0.0, 0.3));
+                let (x, y) = view.project(top + Vec3::new(0.3, 0.0, 0.3));
                 let [r, g, b] = pixel(&image, x, y);
                 assert!(
                     g > r && g > b,
@@ -191,7 +224,7 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
                 if position.flips(square) != 0 {
                     let surface = tavola::app::othello::rest_translation(square)
                         - Vec3::Y * (tavola::app::othello::HALF_THICKNESS - 0.01);
-                    let (x, y) = project(surface);
+                    let (x, y) = view.project(surface);
                     let rgb = pixel(&image, x, y);
                     let [r, g, b] = rgb;
                     assert!(
@@ -218,6 +251,7 @@ fn high_contrast_theme_from_the_settings_file_is_drawn() {
     else {
         return;
     };
+    let view = View::of(&standard);
     let (standard, contrast) = (load_png(&standard), load_png(&contrast));
     // Inside the status panel, below its text (top left).
     let panel = |image: &Image| pixel(image, 200, 140);
@@ -231,7 +265,7 @@ fn high_contrast_theme_from_the_settings_file_is_drawn() {
     let d6 = Square::new(3, 5);
     let top =
         tavola::app::othello::rest_translation(d6) + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
-    let (x, y) = project(top);
+    let (x, y) = view.project(top);
     let disc = pixel(&contrast, x, y);
     let spread = disc.iter().max().unwrap() - disc.iter().min().unwrap();
     assert!(

@@ -7,7 +7,7 @@ use tavola::app::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
 use tavola::rules::Side;
 use tavola::rules::gounki::{Position, Square};
 
-use crate::e2e::{load_png, pixel, project, screenshot};
+use crate::e2e::{View, load_png, pixel, screenshot};
 
 /// Stacks of heights 1, 2 and 3 for both sides, White to move (so the
 /// hotseat camera stays at the default view).
@@ -23,6 +23,7 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
         return;
     };
     let image = load_png(&path);
+    let view = View::of(&path);
     let position = Position::parse(POSITION).unwrap();
     let mut heights = [false; 4];
     let (mut light, mut dark) = (Vec::new(), Vec::new());
@@ -39,7 +40,7 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
                         level: stack.height() - 1,
                     },
                 ) + Vec3::new(0.0, PIECE_HEIGHT * 0.42, 0.24);
-                let (x, y) = project(top);
+                let (x, y) = view.project(top);
                 let rgb = pixel(&image, x, y);
                 match stack.owner {
                     Side::White => assert!(
@@ -56,7 +57,7 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
                 if stack.height() == 3 {
                     let side = piece_rest(stack.owner, Place::Board { square, level: 2 })
                         + Vec3::new(0.0, 0.0, 0.28);
-                    let (x, y) = project(side);
+                    let (x, y) = view.project(side);
                     let rgb = pixel(&image, x, y);
                     let dark_piece = luma(rgb) < 80.0;
                     assert_eq!(
@@ -67,7 +68,7 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
                 }
             }
             None => {
-                let (x, y) = project(gounki::square_center(square));
+                let (x, y) = view.project(gounki::square_center(square));
                 let rgb = pixel(&image, x, y);
                 let [r, _, b] = rgb;
                 assert!(
@@ -91,7 +92,7 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
         mean(&dark)
     );
     // White's goal (pale) lies beyond rank 8, at the far edge.
-    let (x, y) = project(Vec3::new(-1.0, -0.03, -gounki::GOAL_OFFSET));
+    let (x, y) = view.project(Vec3::new(-1.0, -0.03, -gounki::GOAL_OFFSET));
     let rgb = pixel(&image, x, y);
     assert!(luma(rgb) > 150.0, "White's goal strip, got {rgb:?}");
 }
@@ -117,14 +118,15 @@ fn gounki_rebound_is_seen_at_the_side_wall_mid_move() {
         return;
     };
     let image = load_png(&path);
+    let view = View::of(&path);
     let wall = gounki::board_point(-0.5, 2.5) + Vec3::Y * PIECE_HEIGHT * 0.5;
-    let rgb = pixel(&image, project(wall).0, project(wall).1);
+    let rgb = pixel(&image, view.project(wall).0, view.project(wall).1);
     assert!(
         luma(rgb) > 165.0,
         "the White stack at the wall, got {rgb:?}"
     );
     for square in ["b2", "a3", "b4"] {
-        let (x, y) = project(gounki::square_center(Square::parse(square).unwrap()));
+        let (x, y) = view.project(gounki::square_center(Square::parse(square).unwrap()));
         let rgb = pixel(&image, x, y);
         let [r, _, b] = rgb;
         assert!(

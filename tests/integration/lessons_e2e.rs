@@ -7,7 +7,7 @@ use tavola::app::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
 use tavola::rules::Side;
 use tavola::rules::gounki::Square;
 
-use crate::e2e::{load_png, pixel, project, screenshot};
+use crate::e2e::{View, load_png, pixel, screenshot};
 
 fn luma([r, g, b]: [u8; 3]) -> f32 {
     0.2126 * f32::from(r) + 0.7152 * f32::from(g) + 0.0722 * f32::from(b)
@@ -19,6 +19,7 @@ fn a_lesson_step_shows_its_move_played_beside_the_book() {
         return;
     };
     let image = load_png(&path);
+    let view = View::of(&path);
     let g6 = Square::parse("g6").unwrap();
     let top = piece_rest(
         Side::White,
@@ -27,7 +28,7 @@ fn a_lesson_step_shows_its_move_played_beside_the_book() {
             level: 2,
         },
     ) + Vec3::new(0.0, PIECE_HEIGHT * 0.42, 0.24);
-    let (x, y) = project(top);
+    let (x, y) = view.project(top);
     let rgb = pixel(&image, x, y);
     // A White piece is pale and nearly grey; the board's light wood is
     // orange (its red well above its blue).
@@ -45,10 +46,10 @@ fn a_lesson_step_shows_its_move_played_beside_the_book() {
             level: 2,
         },
     ) + Vec3::new(0.0, PIECE_HEIGHT * 0.42, 0.24);
-    let (x, y) = project(was);
+    let (x, y) = view.project(was);
     let rgb = pixel(&image, x, y);
     assert!(!white_piece(rgb), "f3: the tower has left, got {rgb:?}");
-    let (x, y) = project(gounki::square_center(f3));
+    let (x, y) = view.project(gounki::square_center(f3));
     let [r, _, b] = pixel(&image, x, y);
     assert!(r > b.saturating_add(25), "f3: bare wood, got {:?}", [r, b]);
     // The book's panel: light text on the dark panel, left of the board.

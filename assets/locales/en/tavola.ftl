@@ -41,10 +41,12 @@ wait_computer = Wait: it is the computer's turn
 ## Title screen.
 
 app_name = Tavola
+loading = Preparing the table…
 title_tagline = Board games in 3D — two players at one screen
 title_player = { $side }: { $player }
-title_continue = Continue { $game }
-title_play = Play { $game }
+title_continue = Continue
+title_play = Play
+title_keys = Keys
 open_saved_game = Open a saved game
 settings = Settings
 showcase = Showcase

@@ -41,10 +41,12 @@ wait_computer = Itxaron: ordenagailuaren txanda da
 ## Hasierako pantaila.
 
 app_name = Tavola
+loading = Mahaia prestatzen…
 title_tagline = Mahai-jokoak 3Dn — bi jokalari pantaila bakarrean
 title_player = { $side }: { $player }
-title_continue = Jarraitu: { $game }
-title_play = Jokatu: { $game }
+title_continue = Jarraitu
+title_play = Jokatu
+title_keys = Teklak
 open_saved_game = Gordetako partida ireki
 settings = Ezarpenak
 showcase = Erakusleihoa

@@ -41,10 +41,12 @@ wait_computer = Patientez : c'est au tour de l'ordinateur
 ## Écran titre.
 
 app_name = Tavola
+loading = On prépare la table…
 title_tagline = Jeux de plateau en 3D — deux joueurs, un seul écran
 title_player = { $side } : { $player }
-title_continue = Reprendre : { $game }
-title_play = Jouer : { $game }
+title_continue = Reprendre
+title_play = Jouer
+title_keys = Touches
 open_saved_game = Ouvrir une partie sauvegardée
 settings = Réglages
 showcase = Vitrine

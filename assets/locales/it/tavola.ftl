@@ -41,10 +41,12 @@ wait_computer = Attendi: tocca al computer
 ## Schermata iniziale.
 
 app_name = Tavola
+loading = Sto preparando il tavolo…
 title_tagline = Giochi da tavolo in 3D — in due sullo stesso schermo
 title_player = { $side }: { $player }
-title_continue = Riprendi { $game }
-title_play = Gioca a { $game }
+title_continue = Riprendi
+title_play = Gioca
+title_keys = Tasti
 open_saved_game = Apri una partita salvata
 settings = Impostazioni
 showcase = Vetrina

@@ -41,10 +41,12 @@ wait_computer = Wacht: de computer is aan zet
 ## Titelscherm.
 
 app_name = Tavola
+loading = De tafel wordt klaargezet…
 title_tagline = Bordspellen in 3D — met z'n tweeën aan één scherm
 title_player = { $side }: { $player }
-title_continue = Verder met { $game }
-title_play = { $game } spelen
+title_continue = Verder
+title_play = Spelen
+title_keys = Toetsen
 open_saved_game = Opgeslagen partij openen
 settings = Instellingen
 showcase = Voorbeeldpartijen

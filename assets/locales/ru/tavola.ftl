@@ -41,10 +41,12 @@ wait_computer = Подождите: сейчас ходит компьютер
 ## Главный экран.
 
 app_name = Tavola
+loading = Накрываем на стол…
 title_tagline = Настольные игры в 3D — вдвоём за одним экраном
 title_player = { $side }: { $player }
-title_continue = Продолжить { $game }
-title_play = Играть в { $game }
+title_continue = Продолжить
+title_play = Играть
+title_keys = Клавиши
 open_saved_game = Открыть сохранённую партию
 settings = Настройки
 showcase = Демонстрация

@@ -6,6 +6,7 @@
 //! `row` 0..8 from the far edge as the default camera sees it. Each game maps
 //! its own squares onto cells; the board never knows a rule.
 
+pub mod display;
 pub mod labels;
 
 use bevy::prelude::*;
@@ -160,8 +161,6 @@ pub fn spawn_board(
     materials: &mut Assets<StandardMaterial>,
     style: &BoardStyle,
 ) -> Entity {
-    let tile_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.04, CELL * 0.965));
-    let frame_mesh = meshes.add(Cuboid::new(CELL * 8.9, 0.3, CELL * 8.9));
     let table_mesh = meshes.add(Plane3d::default().mesh().size(60.0, 60.0));
     let marker_mesh = meshes.add(Cylinder::new(CELL * 0.09, 0.012));
     let tint_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.004, CELL * 0.965));
@@ -178,13 +177,10 @@ pub fn spawn_board(
         ..default()
     });
     commands.insert_resource(FlashMaterial(style.flash.clone()));
+    let board = spawn_surface(commands, meshes, style, true);
     commands
-        .spawn((
-            Name::new("Board"),
-            DespawnOnExit(Screen::Playing),
-            Transform::default(),
-            Visibility::default(),
-        ))
+        .entity(board)
+        .insert(DespawnOnExit(Screen::Playing))
         .with_children(|board| {
             board.spawn((
                 Name::new("Table"),
@@ -193,28 +189,8 @@ pub fn spawn_board(
                 Transform::from_xyz(0.0, SURFACE_Y - 0.33, 0.0),
                 Pickable::IGNORE,
             ));
-            board.spawn((
-                Name::new("Board frame"),
-                Mesh3d(frame_mesh),
-                MeshMaterial3d(style.frame.clone()),
-                Transform::from_xyz(0.0, SURFACE_Y - 0.17, 0.0),
-                Pickable::IGNORE,
-            ));
             for index in 0..64 {
                 let cell = BoardCell::from_index(index);
-                let material = (style.tile)(cell);
-                board
-                    .spawn((
-                        Name::new(format!("Cell {}:{}", cell.col, cell.row)),
-                        cell,
-                        Mesh3d(tile_mesh.clone()),
-                        MeshMaterial3d(material.clone()),
-                        TileLook { normal: material },
-                        Transform::from_translation(cell.center() - Vec3::Y * 0.02),
-                    ))
-                    .observe(on_cell_click)
-                    .observe(on_cell_over)
-                    .observe(on_cell_out);
                 board.spawn((
                     Name::new("Hint ring"),
                     HintMark(cell),
@@ -242,6 +218,61 @@ pub fn spawn_board(
                     Visibility::Hidden,
                     Pickable::IGNORE,
                 ));
+            }
+        });
+    board
+}
+
+/// A board to look at (the title screen's table): the frame and the 64
+/// tiles, none of them pickable or addressed as cells, no table under it.
+pub fn spawn_display_board(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    style: &BoardStyle,
+) -> Entity {
+    spawn_surface(commands, meshes, style, false)
+}
+
+/// The frame and the tiles; `playable` tiles are the board's cells.
+fn spawn_surface(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    style: &BoardStyle,
+    playable: bool,
+) -> Entity {
+    let tile_mesh = meshes.add(Cuboid::new(CELL * 0.965, 0.04, CELL * 0.965));
+    let frame_mesh = meshes.add(Cuboid::new(CELL * 8.9, 0.3, CELL * 8.9));
+    commands
+        .spawn((
+            Name::new("Board"),
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .with_children(|board| {
+            board.spawn((
+                Name::new("Board frame"),
+                Mesh3d(frame_mesh),
+                MeshMaterial3d(style.frame.clone()),
+                Transform::from_xyz(0.0, SURFACE_Y - 0.17, 0.0),
+                Pickable::IGNORE,
+            ));
+            for index in 0..64 {
+                let cell = BoardCell::from_index(index);
+                let material = (style.tile)(cell);
+                let mut tile = board.spawn((
+                    Name::new(format!("Cell {}:{}", cell.col, cell.row)),
+                    Mesh3d(tile_mesh.clone()),
+                    MeshMaterial3d(material.clone()),
+                    Transform::from_translation(cell.center() - Vec3::Y * 0.02),
+                ));
+                if playable {
+                    tile.insert((cell, TileLook { normal: material }))
+                        .observe(on_cell_click)
+                        .observe(on_cell_over)
+                        .observe(on_cell_out);
+                } else {
+                    tile.insert(Pickable::IGNORE);
+                }
             }
         })
         .id()

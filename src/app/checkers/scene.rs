@@ -27,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LabelMode>();
     app.init_resource::<Highlights>();
     app.add_systems(Startup, create_assets);
+    board::display::register(app, crate::game_kind::GameKind::Checkers, miniature);
     app.add_systems(OnEnter(Screen::Playing), spawn_scene.run_if(is_active));
     app.add_systems(
         Update,
@@ -279,8 +280,19 @@ fn spawn_scene(
         half_z: 4.65,
         height: 0.5,
     });
+    board::spawn_board(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &board_style(&assets),
+    );
+    markers.cells = 0;
+}
+
+/// The board's look: light and dark squares, the dark ones played on.
+fn board_style(assets: &CheckersAssets) -> BoardStyle {
     let (light, dark) = (assets.light.clone(), assets.dark.clone());
-    let style = BoardStyle {
+    BoardStyle {
         tile: Box::new(move |cell: BoardCell| {
             if (cell.col + cell.row) % 2 == 1 {
                 dark.clone()
@@ -292,9 +304,26 @@ fn spawn_scene(
         marker: assets.marker.clone(),
         frame: assets.frame.clone(),
         table: assets.table.clone(),
-    };
-    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
-    markers.cells = 0;
+    }
+}
+
+/// The start position on a board to look at (the title screen's table).
+pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
+    let assets = world.resource::<CheckersAssets>().clone();
+    board::display::spawn_with(world, |commands, meshes| {
+        let mut spawned = vec![board::spawn_display_board(
+            commands,
+            meshes,
+            &board_style(&assets),
+        )];
+        let start = *Game::new().position();
+        for square in Square::all() {
+            if let Some(piece) = start.piece_at(square) {
+                spawned.push(spawn_piece(commands, &assets, square, piece));
+            }
+        }
+        spawned
+    })
 }
 
 /// One man: a body with a groove around it and a bevelled top; Black's

@@ -20,6 +20,7 @@ use crate::rules::gounki::{Effect, Game, Landing, Square, Stack, StepKind};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SceneDirty>();
     app.add_systems(Startup, create_assets);
+    board::display::register(app, crate::game_kind::GameKind::Gounki, miniature);
     app.add_systems(OnEnter(Screen::Playing), spawn_scene.run_if(is_active));
     app.add_systems(
         Update,
@@ -331,21 +332,12 @@ fn spawn_scene(
         height: 0.6,
     });
     let t = language.strings();
-    let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
-    let style = BoardStyle {
-        tile: Box::new(move |cell: BoardCell| {
-            if square_of(cell).is_dark() {
-                dark.clone()
-            } else {
-                light.clone()
-            }
-        }),
-        flash: assets.flash.clone(),
-        marker: assets.marker.clone(),
-        frame: assets.frame.clone(),
-        table: assets.table.clone(),
-    };
-    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
+    board::spawn_board(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &board_style(&assets),
+    );
     board::labels::spawn_rim_coordinates(
         &mut commands,
         |i| board_point(f32::from(i), 0.0).x,
@@ -405,6 +397,41 @@ fn spawn_scene(
             Visibility::Hidden,
         ));
     dirty.0 = true;
+}
+
+/// The board's look: light and dark squares.
+fn board_style(assets: &GounkiAssets) -> BoardStyle {
+    let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
+    BoardStyle {
+        tile: Box::new(move |cell: BoardCell| {
+            if square_of(cell).is_dark() {
+                dark.clone()
+            } else {
+                light.clone()
+            }
+        }),
+        flash: assets.flash.clone(),
+        marker: assets.marker.clone(),
+        frame: assets.frame.clone(),
+        table: assets.table.clone(),
+    }
+}
+
+/// The start position on a board to look at (the title screen's table).
+pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
+    let assets = world.resource::<GounkiAssets>().clone();
+    let start = Match::new(Game::new());
+    board::display::spawn_with(world, |commands, meshes| {
+        let mut spawned = vec![board::spawn_display_board(
+            commands,
+            meshes,
+            &board_style(&assets),
+        )];
+        for piece in pieces_of(&start) {
+            spawned.push(spawn_piece(commands, &assets, piece));
+        }
+        spawned
+    })
 }
 
 /// Spawns one piece entity (its body is pickable: a click on a tower

@@ -17,6 +17,7 @@ use crate::rules::{Rules, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets);
+    board::display::register(app, crate::game_kind::GameKind::Othello, miniature);
     app.add_systems(OnEnter(Screen::Playing), spawn_scene.run_if(is_active));
     app.add_systems(
         Update,
@@ -125,15 +126,12 @@ fn spawn_scene(
     assets: Res<OthelloAssets>,
 ) {
     commands.insert_resource(crate::app::camera::TableExtent::default());
-    let felt = assets.felt.clone();
-    let style = BoardStyle {
-        tile: Box::new(move |_| felt.clone()),
-        flash: assets.flash.clone(),
-        marker: assets.marker.clone(),
-        frame: assets.frame.clone(),
-        table: assets.table.clone(),
-    };
-    board::spawn_board(&mut commands, &mut meshes, &mut materials, &style);
+    board::spawn_board(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &board_style(&assets),
+    );
     let centred = |i: u8| (f32::from(i) - 3.5) * board::CELL;
     board::labels::spawn_rim_coordinates(&mut commands, centred, centred);
     commands.spawn((
@@ -146,6 +144,37 @@ fn spawn_scene(
         Visibility::Hidden,
         Pickable::IGNORE,
     ));
+}
+
+/// The board's look: green felt tiles.
+fn board_style(assets: &OthelloAssets) -> BoardStyle {
+    let felt = assets.felt.clone();
+    BoardStyle {
+        tile: Box::new(move |_| felt.clone()),
+        flash: assets.flash.clone(),
+        marker: assets.marker.clone(),
+        frame: assets.frame.clone(),
+        table: assets.table.clone(),
+    }
+}
+
+/// The start position on a board to look at (the title screen's table).
+pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
+    let assets = world.resource::<OthelloAssets>().clone();
+    board::display::spawn_with(world, |commands, meshes| {
+        let mut spawned = vec![board::spawn_display_board(
+            commands,
+            meshes,
+            &board_style(&assets),
+        )];
+        let start = Position::start();
+        for square in Square::all() {
+            if let Some(side) = start.disc(square) {
+                spawned.push(spawn_disc(commands, &assets, square, side));
+            }
+        }
+        spawned
+    })
 }
 
 /// Spawns a disc entity showing `side` on `square`.

@@ -1,5 +1,6 @@
 //! The screens: title and playing, and the game menu.
 
+mod backdrop;
 pub mod menu;
 mod playing;
 pub mod title;
@@ -10,7 +11,12 @@ pub use title::start_new;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins((title::plugin, playing::plugin, menu::plugin));
+    app.add_plugins((
+        title::plugin,
+        backdrop::plugin,
+        playing::plugin,
+        menu::plugin,
+    ));
 }
 
 /// Which screen is shown.

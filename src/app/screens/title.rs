@@ -4,7 +4,9 @@ use bevy::prelude::*;
 
 use super::Screen;
 use crate::app::autosave::{AutosaveDir, match_from_saved};
+use crate::app::camera::KeepClear;
 use crate::app::computer::{PlayerKind, Players};
+use crate::app::hud::KeyHelp;
 use crate::app::session::{self, ActiveGame};
 use crate::app::text::Language;
 use crate::app::text::{Strings, fill};
@@ -130,118 +132,199 @@ fn spawn_title(
     progress: Res<crate::app::lessons::BookProgress>,
 ) {
     let t = language.strings();
+    // Over the table with the three boards (`backdrop`): the name at the
+    // top, the choices along the bottom; the boards are framed between.
     commands
         .spawn((
             Name::new("Title screen"),
             TitleRoot,
             DespawnOnExit(Screen::Title),
-            widgets::full_screen_centered(),
-            BackgroundColor(theme::BACKGROUND),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                position_type: PositionType::Absolute,
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::SpaceBetween,
+                padding: UiRect::axes(px(16), px(12)),
+                ..default()
+            },
+            Pickable::IGNORE,
         ))
         .with_children(|root| {
-            root.spawn(widgets::text(t.app_name, theme::FONT_TITLE, theme::ACCENT));
-            root.spawn(widgets::text(
-                t.title_tagline,
-                theme::FONT_BODY,
-                theme::TEXT_DIM,
-            ));
-            root.spawn(Node {
-                height: px(24),
-                ..default()
+            root.spawn((
+                Name::new("Title header"),
+                KeepClear::Top,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(px(28), px(6)),
+                    border_radius: BorderRadius::all(px(14)),
+                    ..default()
+                },
+                BackgroundColor(theme::PANEL),
+                Pickable::IGNORE,
+            ))
+            .with_children(|header| {
+                header.spawn(widgets::text(t.app_name, theme::FONT_TITLE, theme::ACCENT));
+                header.spawn(widgets::text(
+                    t.title_tagline,
+                    theme::FONT_BODY,
+                    theme::TEXT_DIM,
+                ));
             });
-            // Who plays, side by side.
-            root.spawn(row()).with_children(|row| {
-                for side in [Side::Black, Side::White] {
-                    row.spawn(widgets::button(player_label(t, side, players.of(side))))
+            root.spawn((
+                Name::new("Title choices"),
+                KeepClear::Bottom,
+                Node {
+                    width: percent(100),
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(8),
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ))
+            .with_children(|footer| {
+                // Who plays, side by side.
+                footer.spawn(row()).with_children(|row| {
+                    for side in [Side::Black, Side::White] {
+                        row.spawn(widgets::small_button(player_label(
+                            t,
+                            side,
+                            players.of(side),
+                        )))
                         .insert(PlayerButton(side))
                         .observe(cycle_player);
-                }
-            });
-            root.spawn(Node {
-                height: px(12),
-                ..default()
-            });
-            // One row per game: play a new one, or continue the saved one.
-            for kind in playable_games() {
-                root.spawn(row()).with_children(|row| {
-                    row.spawn(widgets::button(fill(
-                        t.title_play,
-                        &[("game", &t.game(kind))],
-                    )))
-                    .observe(
-                        move |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(move |world: &mut World| start_new(world, kind));
-                        },
-                    );
-                    row.spawn(widgets::button(t.book_rules)).observe(
-                        move |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(move |world: &mut World| {
-                                crate::app::lessons::open_book(world, kind);
-                            });
-                        },
-                    );
-                    let total = crate::lessons::book(kind).chapters.len();
-                    let done = progress.chapters_done(kind);
-                    if done > 0 {
-                        row.spawn(crate::app::lessons::done_badge_with(
-                            fill(t.book_chapters_done, &[("done", &done), ("total", &total)]),
-                            done == total,
-                        ));
-                    }
-                    if let Some(dir) = &autosaves
-                        && dir.0.path(kind).exists()
-                    {
-                        row.spawn(widgets::button(fill(
-                            t.title_continue,
-                            &[("game", &t.game(kind))],
-                        )))
-                        .observe(
-                            move |_: On<Pointer<Click>>, mut commands: Commands| {
-                                commands
-                                    .queue(move |world: &mut World| continue_saved(world, kind));
-                            },
-                        );
                     }
                 });
-                root.spawn((
-                    RecordLine(kind),
+                // One card per game, under its board.
+                footer
+                    .spawn(Node {
+                        width: percent(100),
+                        ..row()
+                    })
+                    .with_children(|cards| {
+                        for kind in playable_games() {
+                            let saved = autosaves.as_ref().is_some_and(|d| d.0.path(kind).exists());
+                            spawn_card(cards, t, kind, saved, &progress);
+                        }
+                    });
+                footer.spawn(row()).with_children(|row| {
+                    row.spawn(widgets::small_button(t.open_saved_game)).observe(
+                        |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(crate::app::files::open_chooser);
+                        },
+                    );
+                    row.spawn(widgets::small_button(t.settings)).observe(
+                        |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(crate::app::settings_menu::open_settings);
+                        },
+                    );
+                    row.spawn(widgets::small_button(t.showcase)).observe(
+                        |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(crate::app::showcase::start_showcase);
+                        },
+                    );
+                });
+                // The keys themselves are in the keys dialog (F1).
+                footer.spawn((
+                    KeyHelp,
                     Node {
                         display: Display::None,
                         ..default()
                     },
-                    widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM),
+                    children![widgets::text(
+                        t.title_help,
+                        theme::FONT_SMALL,
+                        theme::TEXT_DIM
+                    )],
                 ));
-            }
-            root.spawn(Node {
-                height: px(12),
+                footer.spawn(widgets::text(
+                    t.keys_hint,
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM,
+                ));
+            });
+        });
+}
+
+/// A game's card: its name, the player's record against the opponent
+/// chosen above, the rules book's progress, and Play / Rules / Continue.
+fn spawn_card(
+    cards: &mut ChildSpawnerCommands,
+    t: &Strings,
+    kind: GameKind,
+    saved: bool,
+    progress: &crate::app::lessons::BookProgress,
+) {
+    cards
+        .spawn((
+            Name::new(format!("{} card", kind.title())),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                flex_basis: px(0),
+                flex_grow: 1.0,
+                max_width: px(380),
+                margin: UiRect::horizontal(px(6)),
+                padding: UiRect::axes(px(10), px(8)),
+                row_gap: px(4),
+                border_radius: BorderRadius::all(px(12)),
                 ..default()
-            });
-            root.spawn(row()).with_children(|row| {
-                row.spawn(widgets::button(t.open_saved_game)).observe(
-                    |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(crate::app::files::open_chooser);
-                    },
-                );
-                row.spawn(widgets::button(t.settings)).observe(
-                    |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(crate::app::settings_menu::open_settings);
-                    },
-                );
-                row.spawn(widgets::button(t.showcase)).observe(
-                    |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(crate::app::showcase::start_showcase);
-                    },
-                );
-            });
-            root.spawn(Node {
-                height: px(16),
-                ..default()
-            });
-            root.spawn(widgets::text(
-                t.title_help,
-                theme::FONT_SMALL,
-                theme::TEXT_DIM,
+            },
+            BackgroundColor(theme::PANEL),
+        ))
+        .with_children(|card| {
+            card.spawn(widgets::text(
+                t.game(kind),
+                theme::FONT_LARGE,
+                theme::ACCENT,
             ));
+            card.spawn((
+                RecordLine(kind),
+                Node {
+                    display: Display::None,
+                    ..default()
+                },
+                widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM),
+            ));
+            card.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|buttons| {
+                buttons.spawn(widgets::small_button(t.title_play)).observe(
+                    move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(move |world: &mut World| start_new(world, kind));
+                    },
+                );
+                buttons.spawn(widgets::small_button(t.book_rules)).observe(
+                    move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(move |world: &mut World| {
+                            crate::app::lessons::open_book(world, kind);
+                        });
+                    },
+                );
+                if saved {
+                    buttons
+                        .spawn(widgets::small_button(t.title_continue))
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.queue(move |world: &mut World| continue_saved(world, kind));
+                        });
+                }
+                let total = crate::lessons::book(kind).chapters.len();
+                let done = progress.chapters_done(kind);
+                if done > 0 {
+                    buttons.spawn(crate::app::lessons::done_badge_with(
+                        fill(t.book_chapters_done, &[("done", &done), ("total", &total)]),
+                        done == total,
+                    ));
+                }
+            });
         });
 }
 

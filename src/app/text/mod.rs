@@ -214,11 +214,13 @@ strings! {
     // Title screen.
     /// The title.
     app_name,
+    loading,
     title_tagline,
     /// A player button: the side and who plays it.
     title_player [side, player],
-    title_continue [game],
-    title_play [game],
+    title_continue,
+    title_play,
+    title_keys,
     open_saved_game,
     settings,
     showcase,
