@@ -23,6 +23,7 @@ pub mod keyboard;
 pub mod last_move;
 pub mod lessons;
 pub mod loading;
+pub mod look;
 pub mod movelist;
 pub mod othello;
 mod quick_click;
@@ -132,6 +133,7 @@ pub fn game_plugin(app: &mut App) {
         help::plugin,
         record::plugin,
         ui_size::plugin,
+        look::plugin,
     ));
     // The games' rules books.
     lessons::register::<crate::rules::othello::Position>(app);

@@ -148,6 +148,25 @@ struct Shown<'w> {
     theme: ResMut<'w, ActiveTheme>,
     language: ResMut<'w, Language>,
     ui_size: ResMut<'w, super::ui_size::UiSize>,
+    quality: ResMut<'w, super::look::QualityChoice>,
+}
+
+fn to_quality(quality: stored::Quality) -> super::look::GraphicsQuality {
+    use super::look::GraphicsQuality as Shown;
+    match quality {
+        stored::Quality::Low => Shown::Low,
+        stored::Quality::Medium => Shown::Medium,
+        stored::Quality::High => Shown::High,
+    }
+}
+
+fn from_quality(quality: super::look::GraphicsQuality) -> stored::Quality {
+    use super::look::GraphicsQuality as Shown;
+    match quality {
+        Shown::Low => stored::Quality::Low,
+        Shown::Medium => stored::Quality::Medium,
+        Shown::High => stored::Quality::High,
+    }
 }
 
 fn to_speed(speed: stored::AnimationSpeed) -> AnimationSpeed {
@@ -206,6 +225,7 @@ fn load_settings(
     shown.family.0 = settings.checkers_family;
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
+    shown.quality.0 = settings.graphics_quality.map(to_quality);
     if let Some(mut geometry) = geometry {
         *geometry = crate::app::window::WindowGeometry {
             size: settings.window_size,
@@ -293,6 +313,7 @@ fn save_changes(
     next.checkers_family = shown.family.0;
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
+    next.graphics_quality = shown.quality.0.map(from_quality);
     if *shown.language != user.loaded_language {
         next.language = Some(shown.language.tag().to_owned());
     }
@@ -346,6 +367,7 @@ mod tests {
         app.init_resource::<ActiveTheme>();
         app.init_resource::<Language>();
         app.init_resource::<crate::app::ui_size::UiSize>();
+        app.init_resource::<crate::app::look::QualityChoice>();
         app.insert_resource(UserSettings {
             settings: Settings::default(),
             path: Some(path.clone()),

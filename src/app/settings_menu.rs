@@ -36,6 +36,7 @@ pub enum SettingRow {
     Theme,
     Language,
     UiSize,
+    Graphics,
     Sound,
     Master,
     Effects,
@@ -45,7 +46,7 @@ pub enum SettingRow {
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 16] = [
+    pub const ALL: [SettingRow; 17] = [
         SettingRow::Speed,
         SettingRow::ReducedMotion,
         SettingRow::LegalMoves,
@@ -56,6 +57,7 @@ impl SettingRow {
         SettingRow::Theme,
         SettingRow::Language,
         SettingRow::UiSize,
+        SettingRow::Graphics,
         SettingRow::Sound,
         SettingRow::Master,
         SettingRow::Effects,
@@ -151,6 +153,27 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
                 .unwrap_or_default();
             return fill(t.setting_ui_size, &[("percent", &size.0)]);
         }
+        SettingRow::Graphics => {
+            use crate::app::look::{AdapterQuality, GraphicsQuality, QualityChoice};
+            let name = |q: GraphicsQuality| match q {
+                GraphicsQuality::Low => t.quality_low.to_string(),
+                GraphicsQuality::Medium => t.quality_medium.to_string(),
+                GraphicsQuality::High => t.quality_high.to_string(),
+            };
+            let choice = world
+                .get_resource::<QualityChoice>()
+                .copied()
+                .unwrap_or_default();
+            let adapter = world
+                .get_resource::<AdapterQuality>()
+                .copied()
+                .unwrap_or_default();
+            let value = match choice.0 {
+                Some(level) => name(level),
+                None => fill(t.quality_auto, &[("level", &name(adapter.0))]),
+            };
+            return fill(t.setting_graphics, &[("value", &value)]);
+        }
         SettingRow::Sound => (t.setting_sound, &t.on_off(!audio.muted)),
         SettingRow::Master => return fill(t.setting_master, &[("percent", &audio.master)]),
         SettingRow::Effects => return fill(t.setting_effects, &[("percent", &audio.effects)]),
@@ -198,6 +221,9 @@ pub fn cycle(world: &mut World, row: SettingRow) {
         SettingRow::Language => toggle::<Language>(world, |l| *l = l.next()),
         SettingRow::UiSize => {
             toggle::<crate::app::ui_size::UiSize>(world, |s| *s = s.next());
+        }
+        SettingRow::Graphics => {
+            toggle::<crate::app::look::QualityChoice>(world, |q| *q = q.next());
         }
         SettingRow::Sound => toggle::<AudioLevels>(world, |a| a.muted = !a.muted),
         SettingRow::Master => toggle::<AudioLevels>(world, |a| a.master = next_volume(a.master)),

@@ -26,6 +26,7 @@
 //! | `fullscreen` | bool (borderless, on the window's monitor; F11) | `false` |
 //! | `language` | a language tag, or `system` (the system's language) | `system` |
 //! | `theme` | `default`, `high-contrast` | `default` |
+//! | `graphics_quality` | `auto` (from the graphics adapter: a software renderer gets `low`), `low`, `medium`, `high` | `auto` |
 //! | `ui_size` | the interface's size in percent, 90..=150 (on top of the desktop's own scale) | 100 |
 //!
 //! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
@@ -174,6 +175,8 @@ pub struct Settings {
     /// language (written `system`).
     pub language: Option<String>,
     pub theme: Theme,
+    /// The graphics quality the player chose (`None`: automatic).
+    pub graphics_quality: Option<Quality>,
     /// The interface's size in percent (90..=150).
     pub ui_size: u16,
     /// Keys this version does not know, with their values, in file order:
@@ -201,6 +204,7 @@ impl Default for Settings {
             window_size: None,
             window_position: None,
             fullscreen: false,
+            graphics_quality: None,
             ui_size: 100,
             language: None,
             theme: Theme::default(),
@@ -234,6 +238,32 @@ fn parse_volume(value: &str) -> Result<u8, BadValue> {
         .ok()
         .filter(|v| *v <= 100)
         .ok_or_else(|| BadValue(format!("'{value}' is not a volume from 0 to 100")))
+}
+
+/// A graphics quality level (`graphics_quality`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quality {
+    Low,
+    Medium,
+    High,
+}
+
+impl Quality {
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            Quality::Low => "low",
+            Quality::Medium => "medium",
+            Quality::High => "high",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Quality> {
+        [Quality::Low, Quality::Medium, Quality::High]
+            .into_iter()
+            .find(|q| q.id().eq_ignore_ascii_case(text))
+    }
 }
 
 /// The interface sizes a player can choose, in percent (`ui_size`).
@@ -431,6 +461,14 @@ impl Settings {
             "theme" => {
                 self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
             }
+            "graphics_quality" => {
+                self.graphics_quality = match value.to_ascii_lowercase().as_str() {
+                    "auto" => None,
+                    other => Some(
+                        Quality::parse(other).ok_or_else(|| bad("auto, low, medium or high"))?,
+                    ),
+                };
+            }
             "ui_size" => {
                 self.ui_size = value
                     .trim_end_matches('%')
@@ -479,13 +517,16 @@ impl Settings {
             "fullscreen" => b(self.fullscreen),
             "language" => self.language.clone().unwrap_or_else(|| "system".into()),
             "theme" => self.theme.id().to_string(),
+            "graphics_quality" => self
+                .graphics_quality
+                .map_or_else(|| "auto".into(), |q| q.id().to_string()),
             "ui_size" => self.ui_size.to_string(),
             _ => return None,
         })
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 19] = [
+    pub const KEYS: [&'static str; 20] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -504,6 +545,7 @@ impl Settings {
         "fullscreen",
         "language",
         "theme",
+        "graphics_quality",
         "ui_size",
     ];
 
@@ -559,6 +601,7 @@ mod tests {
             fullscreen: true,
             language: Some("en".into()),
             theme: Theme::HighContrast,
+            graphics_quality: Some(Quality::High),
             ui_size: 125,
             unknown: vec![("future_key".into(), "some value".into())],
             from_corrupt_file: false,
@@ -626,7 +669,10 @@ mod tests {
         assert!(text.contains("\nanimation_speed = normal\n"), "{text}");
         assert!(text.contains("\nvolume_master = 80\n"), "{text}");
         assert!(text.contains("\nambience = false\n"), "{text}");
-        assert!(text.ends_with("theme = default\nui_size = 100\n"), "{text}");
+        assert!(
+            text.ends_with("theme = default\ngraphics_quality = auto\nui_size = 100\n"),
+            "{text}"
+        );
     }
 
     #[test]

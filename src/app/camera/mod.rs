@@ -79,19 +79,6 @@ fn spawn_camera(mut commands: Commands) {
         orbit,
         orbit.transform(),
     ));
-    commands.spawn((
-        Name::new("Sun"),
-        DirectionalLight {
-            illuminance: 9_000.0,
-            shadow_maps_enabled: true,
-            ..default()
-        },
-        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
-    commands.insert_resource(GlobalAmbientLight {
-        brightness: 350.0,
-        ..default()
-    });
 }
 
 fn orbit_with_mouse(

@@ -130,8 +130,8 @@ pub struct CheckersAssets {
     black_dark: Handle<StandardMaterial>,
     gold: Handle<StandardMaterial>,
     pub(super) captured: Handle<StandardMaterial>,
-    light: Handle<StandardMaterial>,
-    dark: Handle<StandardMaterial>,
+    light: [Handle<StandardMaterial>; 4],
+    dark: [Handle<StandardMaterial>; 4],
     flash: Handle<StandardMaterial>,
     marker: Handle<StandardMaterial>,
     frame: Handle<StandardMaterial>,
@@ -194,18 +194,26 @@ fn create_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    surfaces: Res<crate::app::look::Surfaces>,
 ) {
+    use crate::app::look::{square_cuts, surface};
+    let light = square_cuts(&mut materials, theme::CHECKERS_LIGHT, 0.65, &surfaces.wood);
+    let dark = square_cuts(&mut materials, theme::CHECKERS_DARK, 0.65, &surfaces.wood);
+    let frame = surface(
+        &mut materials,
+        theme::CHECKERS_FRAME,
+        0.55,
+        &surfaces.wood,
+        1.0,
+    );
+    let table = surface(&mut materials, theme::TABLE, 0.85, &surfaces.planks, 8.0);
     let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
-    let white = matte(theme::CHECKERS_WHITE, 0.45);
+    let white = matte(theme::CHECKERS_WHITE, 0.35);
     let white_dark = matte(theme::CHECKERS_WHITE_EDGE, 0.6);
     let black = matte(theme::CHECKERS_BLACK, 0.4);
     let black_dark = matte(theme::CHECKERS_BLACK_EDGE, 0.6);
-    let light = matte(theme::CHECKERS_LIGHT, 0.7);
-    let dark = matte(theme::CHECKERS_DARK, 0.7);
     let flash = matte(theme::CHECKERS_FLASH, 0.7);
     let marker = matte(theme::MARKER, 0.5);
-    let frame = matte(theme::CHECKERS_FRAME, 0.6);
-    let table = matte(theme::TABLE, 0.9);
     let gold = materials.add(StandardMaterial {
         base_color: Color::srgb(0.95, 0.74, 0.22),
         metallic: 0.8,
@@ -294,11 +302,12 @@ fn board_style(assets: &CheckersAssets) -> BoardStyle {
     let (light, dark) = (assets.light.clone(), assets.dark.clone());
     BoardStyle {
         tile: Box::new(move |cell: BoardCell| {
-            if (cell.col + cell.row) % 2 == 1 {
-                dark.clone()
+            let cuts = if (cell.col + cell.row) % 2 == 1 {
+                &dark
             } else {
-                light.clone()
-            }
+                &light
+            };
+            cuts[crate::app::look::cut_of(cell.col, cell.row)].clone()
         }),
         flash: assets.flash.clone(),
         marker: assets.marker.clone(),

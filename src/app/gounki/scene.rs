@@ -59,8 +59,8 @@ pub struct GounkiAssets {
     pub black: Handle<StandardMaterial>,
     pub white_mark: Handle<StandardMaterial>,
     pub black_mark: Handle<StandardMaterial>,
-    pub light_tile: Handle<StandardMaterial>,
-    pub dark_tile: Handle<StandardMaterial>,
+    pub light_tile: [Handle<StandardMaterial>; 4],
+    pub dark_tile: [Handle<StandardMaterial>; 4],
     pub flash: Handle<StandardMaterial>,
     pub marker: Handle<StandardMaterial>,
     pub frame: Handle<StandardMaterial>,
@@ -258,21 +258,42 @@ fn create_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    surfaces: Res<crate::app::look::Surfaces>,
 ) {
+    use crate::app::look::{square_cuts, surface};
+    // Two finishes for the two sides: White's pieces glossy lacquer,
+    // Black's satin dark wood with its grain.
+    let white = materials.add(StandardMaterial {
+        base_color: theme::GOUNKI_WHITE,
+        perceptual_roughness: 0.22,
+        reflectance: 0.6,
+        ..default()
+    });
+    let black = surface(
+        &mut materials,
+        theme::GOUNKI_BLACK,
+        0.6,
+        &surfaces.wood,
+        1.0,
+    );
+    let light_tile = square_cuts(&mut materials, theme::GOUNKI_LIGHT, 0.75, &surfaces.wood);
+    let dark_tile = square_cuts(&mut materials, theme::GOUNKI_DARK, 0.75, &surfaces.wood);
+    let frame = surface(
+        &mut materials,
+        theme::GOUNKI_FRAME,
+        0.7,
+        &surfaces.wood,
+        1.0,
+    );
+    let table = surface(&mut materials, theme::TABLE, 0.85, &surfaces.planks, 8.0);
+    let tray = surface(&mut materials, theme::GOUNKI_TRAY, 0.8, &surfaces.wood, 1.0);
     let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
-    let white = matte(theme::GOUNKI_WHITE, 0.45);
-    let black = matte(theme::GOUNKI_BLACK, 0.4);
     let white_mark = matte(theme::GOUNKI_WHITE_MARK, 0.6);
     let black_mark = matte(theme::GOUNKI_BLACK_MARK, 0.5);
-    let light_tile = matte(theme::GOUNKI_LIGHT, 0.8);
-    let dark_tile = matte(theme::GOUNKI_DARK, 0.8);
     let flash = matte(theme::FELT_FLASH, 0.9);
     let marker = matte(theme::MARKER, 0.6);
-    let frame = matte(theme::GOUNKI_FRAME, 0.8);
-    let table = matte(theme::TABLE, 0.9);
     let goal_white = matte(theme::GOUNKI_GOAL_WHITE, 0.9);
     let goal_black = matte(theme::GOUNKI_GOAL_BLACK, 0.9);
-    let tray = matte(theme::GOUNKI_TRAY, 0.85);
     let path = matte(Color::srgb(0.98, 0.86, 0.30), 0.6);
     let path_hot = materials.add(StandardMaterial {
         base_color: Color::srgb(1.0, 0.55, 0.15),
@@ -404,11 +425,12 @@ fn board_style(assets: &GounkiAssets) -> BoardStyle {
     let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
     BoardStyle {
         tile: Box::new(move |cell: BoardCell| {
-            if square_of(cell).is_dark() {
-                dark.clone()
+            let cuts = if square_of(cell).is_dark() {
+                &dark
             } else {
-                light.clone()
-            }
+                &light
+            };
+            cuts[crate::app::look::cut_of(cell.col, cell.row)].clone()
         }),
         flash: assets.flash.clone(),
         marker: assets.marker.clone(),

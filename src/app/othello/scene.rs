@@ -86,15 +86,18 @@ fn create_assets(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    surfaces: Res<crate::app::look::Surfaces>,
 ) {
+    use crate::app::look::surface;
+    let felt = surface(&mut materials, theme::FELT, 0.95, &surfaces.felt, 1.0);
+    let frame = surface(&mut materials, theme::BOARD_FRAME, 0.6, &surfaces.wood, 1.0);
+    let table = surface(&mut materials, theme::TABLE, 0.85, &surfaces.planks, 8.0);
     let mut matte = |color: Color, roughness: f32| theme::matte(&mut materials, color, roughness);
-    let black = matte(theme::DISC_BLACK, 0.35);
-    let white = matte(theme::DISC_WHITE, 0.4);
-    let felt = matte(theme::FELT, 0.95);
+    // Black lacquer with a soft highlight, ivory white.
+    let black = matte(theme::DISC_BLACK, 0.28);
+    let white = matte(theme::DISC_WHITE, 0.38);
     let flash = matte(theme::FELT_FLASH, 0.9);
     let marker = matte(theme::MARKER, 0.6);
-    let frame = matte(theme::BOARD_FRAME, 0.8);
-    let table = matte(theme::TABLE, 0.9);
     let mut ghost = |color: Color| {
         materials.add(StandardMaterial {
             base_color: color.with_alpha(0.45),

@@ -61,13 +61,17 @@ fn spawn_table(world: &mut World) {
         let mesh = world
             .resource_mut::<Assets<Mesh>>()
             .add(Plane3d::default().mesh().size(80.0, 40.0));
-        let material = world
-            .resource_mut::<Assets<StandardMaterial>>()
-            .add(StandardMaterial {
-                base_color: crate::app::theme::TABLE,
-                perceptual_roughness: 0.8,
-                ..default()
-            });
+        let planks = world
+            .resource::<crate::app::look::Surfaces>()
+            .planks
+            .clone();
+        let material = crate::app::look::surface(
+            &mut world.resource_mut::<Assets<StandardMaterial>>(),
+            crate::app::theme::TABLE,
+            0.85,
+            &planks,
+            10.0,
+        );
         (Mesh3d(mesh), MeshMaterial3d(material))
     };
     let root = world

@@ -282,6 +282,11 @@ strings! {
     /// The value is the language's own name.
     setting_language [value],
     setting_ui_size [percent],
+    setting_graphics [value],
+    quality_auto [level],
+    quality_low,
+    quality_medium,
+    quality_high,
     setting_sound [value],
     setting_master [percent],
     setting_effects [percent],
