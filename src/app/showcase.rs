@@ -15,7 +15,9 @@ use bevy::prelude::*;
 
 use super::anim::Busy;
 use super::autosave::match_from_saved;
+use super::camera::{HoldView, OrbitCamera};
 use super::computer::{PlayerKind, Players};
+use super::hud::{HudSlot, Notice};
 use super::screens::Screen;
 use super::screens::title::playable_games;
 use super::session::{self, ActiveGame, AppRules, Match, ReplayQueue};
@@ -28,9 +30,10 @@ use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_launch);
+    app.init_resource::<ShowcaseCamera>();
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_caption.run_if(resource_exists::<Showcase>),
+        (spawn_caption, restart_camera).run_if(resource_exists::<Showcase>),
     );
     // On leaving the playing screen (the state already says where to), so
     // that the title screen shows the players restored.
@@ -39,7 +42,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             leave_on_input.in_set(AppSystems::RecordInput),
-            advance_showcase.in_set(AppSystems::Sync),
+            (advance_showcase, drift_camera).in_set(AppSystems::Sync),
+            fade_caption.in_set(AppSystems::Ui),
         )
             .run_if(resource_exists::<Showcase>),
     );
@@ -79,7 +83,10 @@ impl Showcase {
 
 /// The caption panel and its changing line.
 #[derive(Component)]
-struct CaptionPanel;
+struct CaptionPanel {
+    /// How far it has faded in, 0..1.
+    shown: f32,
+}
 #[derive(Component)]
 struct CaptionProgress;
 
@@ -93,6 +100,11 @@ fn start_from_launch(launch: Res<Launch>, mut commands: Commands) {
 /// Starts the showcase with the first sample game.
 pub fn start_showcase(world: &mut World) {
     if !world.contains_resource::<Showcase>() {
+        // The showcase drives the camera itself (no hotseat swings), and
+        // says once how to leave it.
+        world.insert_resource(HoldView(true));
+        let t = text::of_world(world);
+        world.write_message(Notice::info(t.showcase_help));
         let saved_players = world.get_resource::<Players>().cloned().unwrap_or_default();
         world.insert_resource(Players([PlayerKind::Human; 2]));
         world.insert_resource(Showcase {
@@ -177,40 +189,120 @@ fn show_sample(world: &mut World, from: usize) {
     world.resource_mut::<NextState<Screen>>().set(Screen::Title);
 }
 
-fn spawn_caption(
-    mut commands: Commands,
-    showcase: Res<Showcase>,
-    language: Res<super::text::Language>,
-) {
-    let t = language.strings();
-    // Left, under the status panel: clear of the notices (top centre), the
-    // move list (right) and the board (the resign buttons are hidden).
+fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
+    // Beside the board, under the status panel (the board is framed clear
+    // of the column); it fades in with each game and out at its end.
     let (node, background) = widgets::panel();
     commands.spawn((
         Name::new("Showcase caption"),
-        CaptionPanel,
+        CaptionPanel { shown: 0.0 },
+        HudSlot::LeftColumn,
         DespawnOnExit(Screen::Playing),
         Node {
-            position_type: PositionType::Absolute,
-            top: px(168),
-            left: px(16),
+            max_width: percent(100),
             align_items: AlignItems::FlexStart,
-            padding: UiRect::all(px(12)),
-            row_gap: px(4),
+            padding: UiRect::all(px(16)),
+            row_gap: px(6),
             ..node
         },
         background,
         Pickable::IGNORE,
         children![
-            widgets::text(showcase.title.clone(), theme::FONT_BODY, theme::ACCENT),
-            widgets::text(showcase.players.clone(), theme::FONT_SMALL, theme::TEXT),
+            widgets::text(showcase.title.clone(), theme::FONT_LARGE, theme::ACCENT),
+            widgets::text(showcase.players.clone(), theme::FONT_BODY, theme::TEXT),
             (
                 CaptionProgress,
-                widgets::text("", theme::FONT_BODY, theme::TEXT)
+                widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM)
             ),
-            widgets::text(t.showcase_help, theme::FONT_SMALL, theme::TEXT_DIM),
         ],
     ));
+}
+
+/// How long the caption takes to fade in or out.
+const CAPTION_FADE: f32 = 0.8;
+
+/// Fades the caption in as a game starts and out before the next one.
+fn fade_caption(
+    time: Res<Time<Real>>,
+    showcase: Res<Showcase>,
+    mut panels: Query<(Entity, &mut CaptionPanel)>,
+    children: Query<&Children>,
+    mut colours: Query<(Option<&mut BackgroundColor>, Option<&mut TextColor>)>,
+) {
+    let now = time.elapsed();
+    let leaving_soon = showcase.ended_at.is_some_and(|ended| {
+        now.saturating_sub(ended).as_secs_f32() > END_PAUSE.as_secs_f32() - CAPTION_FADE
+    });
+    for (entity, mut panel) in &mut panels {
+        let step = time.delta_secs() / CAPTION_FADE;
+        let target = if leaving_soon { 0.0 } else { 1.0 };
+        let shown = if target > panel.shown {
+            (panel.shown + step).min(1.0)
+        } else {
+            (panel.shown - step).max(0.0)
+        };
+        if shown == panel.shown && panel.shown == target {
+            continue;
+        }
+        panel.shown = shown;
+        for node in std::iter::once(entity).chain(children.iter_descendants(entity)) {
+            if let Ok((background, text)) = colours.get_mut(node) {
+                if let Some(mut background) = background {
+                    background.0.set_alpha(theme::PANEL.alpha() * shown);
+                }
+                if let Some(mut text) = text {
+                    text.0.set_alpha(shown);
+                }
+            }
+        }
+    }
+}
+
+/// The camera in a showcase: each game opens wide and high, easing in,
+/// then the view drifts slowly round the board between moves and holds
+/// still while a move is shown (never with reduced motion).
+#[derive(Resource, Debug, Default)]
+struct ShowcaseCamera {
+    /// Seconds of drift so far (it advances only between moves).
+    drift: f32,
+    /// Seconds since this game's opening move of the camera began.
+    opening: f32,
+}
+
+/// The drift: a slow swing either side of the near edge.
+const DRIFT_PERIOD: f32 = 48.0;
+const DRIFT_YAW: f32 = 0.45;
+const OPENING_SECONDS: f32 = 4.0;
+
+fn drift_camera(
+    time: Res<Time<Real>>,
+    busy: Res<Busy>,
+    reduced: Res<crate::app::anim::ReducedMotion>,
+    mut state: ResMut<ShowcaseCamera>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    if reduced.0 {
+        return;
+    }
+    let dt = time.delta_secs();
+    state.opening = (state.opening + dt).min(OPENING_SECONDS);
+    if !busy.active() {
+        state.drift += dt;
+    }
+    let opening = state.opening / OPENING_SECONDS;
+    // From wide and high to the usual view, eased (a half cosine).
+    let eased = (1.0 - (opening * std::f32::consts::PI).cos()) / 2.0;
+    let yaw = DRIFT_YAW * (state.drift / DRIFT_PERIOD * std::f32::consts::TAU).sin();
+    for mut orbit in &mut cameras {
+        let wide = OrbitCamera::DEFAULT.distance * 1.45;
+        orbit.distance = wide + (OrbitCamera::DEFAULT.distance - wide) * eased;
+        orbit.pitch = 1.3 + (OrbitCamera::DEFAULT.pitch - 1.3) * eased;
+        orbit.yaw = yaw - 0.6 * (1.0 - eased);
+    }
+}
+
+fn restart_camera(mut state: ResMut<ShowcaseCamera>) {
+    state.opening = 0.0;
 }
 
 /// Any key or mouse button leaves for the title screen.
@@ -240,6 +332,7 @@ fn finish_showcase(world: &mut World) {
         return;
     };
     world.insert_resource(showcase.saved_players);
+    world.insert_resource(HoldView(false));
     world.remove_resource::<ReplayQueue<othello::Position>>();
     world.remove_resource::<ReplayQueue<gounki::Game>>();
     world.remove_resource::<ReplayQueue<checkers::Game>>();

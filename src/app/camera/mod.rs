@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
     app.add_systems(
         Update,
-        (orbit_with_mouse, reset_view)
+        (orbit_with_mouse, reset_view, glide)
             .chain()
             .in_set(AppSystems::RecordInput),
     );
@@ -111,6 +111,8 @@ fn orbit_with_mouse(
 /// C or Home: the default view. In a game, preset views: 1 from the near
 /// side, 2 from the far side, 3 straight from above.
 fn reset_view(
+    mut commands: Commands,
+    reduced: Res<super::anim::ReducedMotion>,
     keys: Res<ButtonInput<KeyCode>>,
     screen: Option<Res<State<super::screens::Screen>>>,
     mut cameras: Query<&mut OrbitCamera>,
@@ -137,8 +139,62 @@ fn reset_view(
         None
     };
     if let Some(preset) = preset {
-        for mut orbit in &mut cameras {
-            *orbit = preset;
+        for orbit in &cameras {
+            if reduced.0 {
+                commands.remove_resource::<Glide>();
+            } else {
+                commands.insert_resource(Glide {
+                    from: *orbit,
+                    to: preset,
+                    elapsed: 0.0,
+                });
+            }
         }
+        if reduced.0 {
+            for mut orbit in &mut cameras {
+                *orbit = preset;
+            }
+        }
+    }
+}
+
+/// An eased move of the view to a preset (C, Home, 1, 2, 3).
+#[derive(Resource, Debug, Clone, Copy)]
+struct Glide {
+    from: OrbitCamera,
+    to: OrbitCamera,
+    elapsed: f32,
+}
+
+const GLIDE_SECONDS: f32 = 0.6;
+
+fn glide(
+    mut commands: Commands,
+    time: Res<Time>,
+    glide: Option<ResMut<Glide>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut cameras: Query<&mut OrbitCamera>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let Some(mut glide) = glide else { return };
+    // Turning the view by hand takes over.
+    if buttons.pressed(MouseButton::Right) {
+        commands.remove_resource::<Glide>();
+        return;
+    }
+    glide.elapsed += time.delta_secs();
+    let t = (glide.elapsed / GLIDE_SECONDS).min(1.0);
+    let eased = (1.0 - (t * PI).cos()) / 2.0;
+    // The shorter way round.
+    let turn = (glide.to.yaw - glide.from.yaw + PI).rem_euclid(2.0 * PI) - PI;
+    for mut orbit in &mut cameras {
+        orbit.yaw = (glide.from.yaw + turn * eased).rem_euclid(2.0 * PI);
+        orbit.pitch = glide.from.pitch + (glide.to.pitch - glide.from.pitch) * eased;
+        orbit.distance = glide.from.distance + (glide.to.distance - glide.from.distance) * eased;
+    }
+    if t >= 1.0 {
+        commands.remove_resource::<Glide>();
+    } else {
+        redraw.write(bevy::window::RequestRedraw);
     }
 }
