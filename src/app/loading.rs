@@ -133,8 +133,14 @@ fn spawn_overlay(mut commands: Commands, language: Res<Language>) {
             BackgroundColor(theme::BACKGROUND),
         ))
         .with_children(|root| {
-            root.spawn(widgets::text(t.app_name, theme::FONT_TITLE, theme::ACCENT));
-            root.spawn(widgets::text(t.loading, theme::FONT_BODY, theme::TEXT_DIM));
+            root.spawn((
+                widgets::FullColour(theme::ACCENT),
+                widgets::text(t.app_name, theme::FONT_TITLE, theme::ACCENT),
+            ));
+            root.spawn((
+                widgets::FullColour(theme::TEXT_DIM),
+                widgets::text(t.loading, theme::FONT_BODY, theme::TEXT_DIM),
+            ));
             root.spawn((
                 Node {
                     width: px(320),
@@ -182,7 +188,8 @@ fn lift_overlay(
     time: Res<Time<Real>>,
     progress: Res<PipelineProgress>,
     mut overlays: Query<(Entity, &mut LoadingOverlay)>,
-    mut colours: Query<(Option<&mut BackgroundColor>, Option<&mut TextColor>)>,
+    mut backgrounds: Query<&mut BackgroundColor>,
+    mut texts: Query<(&widgets::FullColour, &mut TextColor)>,
     children: Query<&Children>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -213,13 +220,16 @@ fn lift_overlay(
     }
     let alpha = 1.0 - fade.fraction();
     for node in std::iter::once(entity).chain(children.iter_descendants(entity)) {
-        if let Ok((background, text)) = colours.get_mut(node) {
-            if let Some(mut background) = background {
-                background.0.set_alpha(alpha);
-            }
-            if let Some(mut text) = text {
-                text.0.set_alpha(alpha);
-            }
+        if let Ok(mut background) = backgrounds.get_mut(node) {
+            background.0.set_alpha(alpha);
         }
     }
+    // The words dissolve into the background first (see `fade_texts`).
+    widgets::fade_texts(
+        entity,
+        (alpha * 2.0 - 1.0).max(0.0),
+        theme::BACKGROUND,
+        &children,
+        &mut texts,
+    );
 }

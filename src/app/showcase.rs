@@ -208,11 +208,26 @@ fn spawn_caption(mut commands: Commands, showcase: Res<Showcase>) {
         background,
         Pickable::IGNORE,
         children![
-            widgets::text(showcase.title.clone(), theme::FONT_LARGE, theme::ACCENT),
-            widgets::text(showcase.players.clone(), theme::FONT_BODY, theme::TEXT),
+            (
+                widgets::FullColour(theme::ACCENT),
+                widgets::text(
+                    showcase.title.clone(),
+                    theme::FONT_LARGE,
+                    theme::PANEL_OPAQUE
+                )
+            ),
+            (
+                widgets::FullColour(theme::TEXT),
+                widgets::text(
+                    showcase.players.clone(),
+                    theme::FONT_BODY,
+                    theme::PANEL_OPAQUE
+                )
+            ),
             (
                 CaptionProgress,
-                widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM)
+                widgets::FullColour(theme::TEXT_DIM),
+                widgets::text("", theme::FONT_SMALL, theme::PANEL_OPAQUE)
             ),
         ],
     ));
@@ -225,15 +240,15 @@ const CAPTION_FADE: f32 = 0.8;
 fn fade_caption(
     time: Res<Time<Real>>,
     showcase: Res<Showcase>,
-    mut panels: Query<(Entity, &mut CaptionPanel)>,
+    mut panels: Query<(Entity, &mut CaptionPanel, &mut BackgroundColor)>,
     children: Query<&Children>,
-    mut colours: Query<(Option<&mut BackgroundColor>, Option<&mut TextColor>)>,
+    mut texts: Query<(&widgets::FullColour, &mut TextColor)>,
 ) {
     let now = time.elapsed();
     let leaving_soon = showcase.ended_at.is_some_and(|ended| {
         now.saturating_sub(ended).as_secs_f32() > END_PAUSE.as_secs_f32() - CAPTION_FADE
     });
-    for (entity, mut panel) in &mut panels {
+    for (entity, mut panel, mut background) in &mut panels {
         let step = time.delta_secs() / CAPTION_FADE;
         let target = if leaving_soon { 0.0 } else { 1.0 };
         let shown = if target > panel.shown {
@@ -245,16 +260,8 @@ fn fade_caption(
             continue;
         }
         panel.shown = shown;
-        for node in std::iter::once(entity).chain(children.iter_descendants(entity)) {
-            if let Ok((background, text)) = colours.get_mut(node) {
-                if let Some(mut background) = background {
-                    background.0.set_alpha(theme::PANEL.alpha() * shown);
-                }
-                if let Some(mut text) = text {
-                    text.0.set_alpha(shown);
-                }
-            }
-        }
+        background.0.set_alpha(theme::PANEL.alpha() * shown);
+        widgets::fade_texts(entity, shown, theme::PANEL_OPAQUE, &children, &mut texts);
     }
 }
 
@@ -390,10 +397,12 @@ fn advance_showcase(world: &mut World) {
             )
         }
     };
-    // Hands-off: the resign and draw buttons are hidden.
+    // Hands-off: the resign and draw buttons and the keys hint are hidden.
     let mut panels = world.query::<(&Name, &mut Visibility)>();
     for (name, mut visibility) in panels.iter_mut(world) {
-        if name.as_str() == "Match buttons" && *visibility != Visibility::Hidden {
+        if matches!(name.as_str(), "Match buttons" | "Keys hint")
+            && *visibility != Visibility::Hidden
+        {
             *visibility = Visibility::Hidden;
         }
     }

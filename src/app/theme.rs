@@ -95,6 +95,8 @@ pub const BACKGROUND: Color = Color::srgb(0.11, 0.12, 0.14);
 /// Panels of the interface.
 pub const PANEL: Color = Color::srgba(0.08, 0.09, 0.11, 0.88);
 /// Dialogs (opaque: they sit over the board or the title screen).
+/// The panel colour without its transparency (what faded text starts as).
+pub const PANEL_OPAQUE: Color = Color::srgb(0.08, 0.09, 0.11);
 pub const DIALOG: Color = Color::srgb(0.09, 0.10, 0.12);
 /// Buttons at rest, hovered and pressed.
 pub const BUTTON: Color = Color::srgb(0.20, 0.24, 0.30);

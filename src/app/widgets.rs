@@ -43,6 +43,27 @@ pub fn button(label: impl Label) -> impl Bundle {
     )
 }
 
+/// A text's own colour while it fades (see [`fade_texts`]).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct FullColour(pub Color);
+
+/// Fades the texts under `root` (marked with [`FullColour`]) between
+/// `behind` (at 0) and their own colour (at 1). Text is never drawn
+/// translucent: the renderer shows each glyph's box in translucent text.
+pub fn fade_texts(
+    root: Entity,
+    shown: f32,
+    behind: Color,
+    children: &Query<&Children>,
+    texts: &mut Query<(&FullColour, &mut TextColor)>,
+) {
+    for node in std::iter::once(root).chain(children.iter_descendants(root)) {
+        if let Ok((full, mut colour)) = texts.get_mut(node) {
+            colour.0 = behind.mix(&full.0, shown);
+        }
+    }
+}
+
 /// A compact button for rows of several (the title screen's cards and
 /// bars): no minimum width.
 pub fn small_button(label: impl Label) -> impl Bundle {
