@@ -297,8 +297,8 @@ fn drift_camera(
         state.drift += dt;
     }
     let opening = state.opening / OPENING_SECONDS;
-    // From wide and high to the usual view, eased (a half cosine).
-    let eased = (1.0 - (opening * std::f32::consts::PI).cos()) / 2.0;
+    // From wide and high to the usual view, eased.
+    let eased = crate::app::camera::ease_in_out(opening);
     let yaw = DRIFT_YAW * (state.drift / DRIFT_PERIOD * std::f32::consts::TAU).sin();
     for mut orbit in &mut cameras {
         let wide = OrbitCamera::DEFAULT.distance * 1.45;

@@ -27,14 +27,19 @@ pub fn text(content: impl Label, size: f32, color: Color) -> impl Bundle {
 
 /// A clickable button with a label; attach behaviour with `.observe(...)`.
 pub fn button(label: impl Label) -> impl Bundle {
+    button_with(label, UiRect::axes(px(22), px(10)), px(6), px(220))
+}
+
+/// A button's parts: padding, margin and least width.
+fn button_with(label: impl Label, padding: UiRect, margin: Val, min_width: Val) -> impl Bundle {
     (
         Button,
         Node {
-            padding: UiRect::axes(px(22), px(10)),
-            margin: UiRect::all(px(6)),
+            padding,
+            margin: UiRect::all(margin),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
-            min_width: px(220),
+            min_width,
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
@@ -67,19 +72,7 @@ pub fn fade_texts(
 /// A compact button for rows of several (the title screen's cards and
 /// bars): no minimum width.
 pub fn small_button(label: impl Label) -> impl Bundle {
-    (
-        Button,
-        Node {
-            padding: UiRect::axes(px(14), px(7)),
-            margin: UiRect::all(px(3)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(8)),
-            ..default()
-        },
-        BackgroundColor(theme::BUTTON),
-        children![text(label, theme::FONT_BODY, theme::TEXT)],
-    )
+    button_with(label, UiRect::axes(px(14), px(7)), px(3), Val::Auto)
 }
 
 /// A rounded, dark panel laid out as a column.

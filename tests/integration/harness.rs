@@ -17,6 +17,14 @@ use tavola::cli::launch::LaunchOptions;
 /// The game plugins on top of `MinimalPlugins`, launched with `args`
 /// (the same arguments the binary takes), after a few frames.
 pub fn headless(args: &[&str]) -> App {
+    let mut app = engine(args);
+    app.init_asset::<Mesh>();
+    start(app)
+}
+
+/// The engine's part of a headless app launched with `args`: no game yet
+/// (add plugins, then [`start`] it).
+pub fn engine(args: &[&str]) -> App {
     let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
     let options = LaunchOptions::parse(args).expect("valid launch options");
     let mut app = App::new();
@@ -26,13 +34,17 @@ pub fn headless(args: &[&str]) -> App {
         StatesPlugin,
         InputPlugin,
     ));
-    app.init_asset::<Mesh>();
     app.init_asset::<StandardMaterial>();
     app.insert_resource(Launch(options));
     // A fixed 60 Hz clock: animations take the same number of frames on any machine.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
         1.0 / 60.0,
     )));
+    app
+}
+
+/// Adds the game to `app` and runs a few frames.
+pub fn start(mut app: App) -> App {
     app.add_plugins(tavola::app::game_plugin);
     frames(&mut app, 3);
     app

@@ -1,35 +1,21 @@
 //! The HUD never covers the board: a headless app with the engine's real UI
 //! layout (taffy, the UI font's metrics) at the window sizes players use.
 
-use std::time::Duration;
-
-use bevy::asset::AssetPlugin;
 use bevy::camera::{CameraUpdateSystems, RenderTargetInfo};
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use bevy::window::{ExitCondition, WindowResolution};
-use tavola::app::Launch;
 use tavola::app::board::labels::BoardLabel;
 use tavola::app::camera::ScreenRect;
-use tavola::cli::launch::LaunchOptions;
 
-use crate::harness::frames;
+use crate::harness::{engine, frames, start};
 
 /// The game plugins with the engine's UI layout and cameras, in a window
 /// of `width`×`height` logical pixels that no screen shows.
 pub fn headless_laid_out(args: &[&str], width: u32, height: u32) -> App {
-    let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
-    let options = LaunchOptions::parse(args).expect("valid launch options");
-    let mut app = App::new();
+    let mut app = engine(args);
     app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin::default(),
-        StatesPlugin,
-        InputPlugin,
         bevy::window::WindowPlugin {
             primary_window: Some(Window {
                 resolution: WindowResolution::new(width, height),
@@ -41,25 +27,18 @@ pub fn headless_laid_out(args: &[&str], width: u32, height: u32) -> App {
         },
         TransformPlugin,
         bevy::image::ImagePlugin::default(),
+        bevy::mesh::MeshPlugin,
         bevy::camera::CameraPlugin,
+        bevy::light::LightPlugin,
         bevy::text::TextPlugin,
         bevy::ui::UiPlugin,
-    ));
-    app.add_plugins((
-        bevy::picking::DefaultPickingPlugins,
-        bevy::a11y::AccessibilityPlugin,
         bevy::sprite::SpritePlugin,
-        bevy::mesh::MeshPlugin,
-        bevy::light::LightPlugin,
+        bevy::a11y::AccessibilityPlugin,
+        bevy::picking::DefaultPickingPlugins,
     ));
-    app.init_asset::<StandardMaterial>();
-    app.insert_resource(Launch(options));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(
-        1.0 / 60.0,
-    )));
     app.add_systems(PostUpdate, size_cameras.in_set(CameraUpdateSystems));
-    app.add_plugins(tavola::app::game_plugin);
-    frames(&mut app, 5);
+    let mut app = start(app);
+    frames(&mut app, 2);
     app
 }
 

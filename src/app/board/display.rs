@@ -45,3 +45,17 @@ pub fn spawn_with(
     queue.apply(world);
     spawned
 }
+
+/// A game's miniature: a board to look at in `style`, and the pieces
+/// `pieces` spawns on it.
+pub fn spawn_miniature(
+    world: &mut World,
+    style: &super::BoardStyle,
+    pieces: impl FnOnce(&mut Commands) -> Vec<Entity>,
+) -> Vec<Entity> {
+    spawn_with(world, |commands, meshes| {
+        let mut spawned = vec![super::spawn_display_board(commands, meshes, style)];
+        spawned.extend(pieces(commands));
+        spawned
+    })
+}

@@ -158,6 +158,13 @@ fn reset_view(
     }
 }
 
+/// Eased progress (a half cosine) for `t` in 0..1: the camera's moves
+/// start and end gently.
+#[must_use]
+pub fn ease_in_out(t: f32) -> f32 {
+    (1.0 - (t.clamp(0.0, 1.0) * PI).cos()) / 2.0
+}
+
 /// An eased move of the view to a preset (C, Home, 1, 2, 3).
 #[derive(Resource, Debug, Clone, Copy)]
 struct Glide {
@@ -184,7 +191,7 @@ fn glide(
     }
     glide.elapsed += time.delta_secs();
     let t = (glide.elapsed / GLIDE_SECONDS).min(1.0);
-    let eased = (1.0 - (t * PI).cos()) / 2.0;
+    let eased = ease_in_out(t);
     // The shorter way round.
     let turn = (glide.to.yaw - glide.from.yaw + PI).rem_euclid(2.0 * PI) - PI;
     for mut orbit in &mut cameras {

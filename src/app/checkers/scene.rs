@@ -319,19 +319,14 @@ fn board_style(assets: &CheckersAssets) -> BoardStyle {
 /// The start position on a board to look at (the title screen's table).
 pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
     let assets = world.resource::<CheckersAssets>().clone();
-    board::display::spawn_with(world, |commands, meshes| {
-        let mut spawned = vec![board::spawn_display_board(
-            commands,
-            meshes,
-            &board_style(&assets),
-        )];
-        let start = *Game::new().position();
-        for square in Square::all() {
-            if let Some(piece) = start.piece_at(square) {
-                spawned.push(spawn_piece(commands, &assets, square, piece));
-            }
-        }
-        spawned
+    let start = *Game::new().position();
+    board::display::spawn_miniature(world, &board_style(&assets), |commands| {
+        Square::all()
+            .filter_map(|square| {
+                let piece = start.piece_at(square)?;
+                Some(spawn_piece(commands, &assets, square, piece))
+            })
+            .collect()
     })
 }
 

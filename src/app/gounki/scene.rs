@@ -443,16 +443,11 @@ fn board_style(assets: &GounkiAssets) -> BoardStyle {
 pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
     let assets = world.resource::<GounkiAssets>().clone();
     let start = Match::new(Game::new());
-    board::display::spawn_with(world, |commands, meshes| {
-        let mut spawned = vec![board::spawn_display_board(
-            commands,
-            meshes,
-            &board_style(&assets),
-        )];
-        for piece in pieces_of(&start) {
-            spawned.push(spawn_piece(commands, &assets, piece));
-        }
-        spawned
+    board::display::spawn_miniature(world, &board_style(&assets), |commands| {
+        pieces_of(&start)
+            .into_iter()
+            .map(|piece| spawn_piece(commands, &assets, piece))
+            .collect()
     })
 }
 

@@ -164,19 +164,14 @@ fn board_style(assets: &OthelloAssets) -> BoardStyle {
 /// The start position on a board to look at (the title screen's table).
 pub(super) fn miniature(world: &mut World) -> Vec<Entity> {
     let assets = world.resource::<OthelloAssets>().clone();
-    board::display::spawn_with(world, |commands, meshes| {
-        let mut spawned = vec![board::spawn_display_board(
-            commands,
-            meshes,
-            &board_style(&assets),
-        )];
-        let start = Position::start();
-        for square in Square::all() {
-            if let Some(side) = start.disc(square) {
-                spawned.push(spawn_disc(commands, &assets, square, side));
-            }
-        }
-        spawned
+    let start = Position::start();
+    board::display::spawn_miniature(world, &board_style(&assets), |commands| {
+        Square::all()
+            .filter_map(|square| {
+                let side = start.disc(square)?;
+                Some(spawn_disc(commands, &assets, square, side))
+            })
+            .collect()
     })
 }
 

@@ -4,8 +4,6 @@
 //! the camera glides once across the table to present the boards, then
 //! rests: an idle title screen draws nothing.
 
-use std::f32::consts::PI;
-
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
@@ -160,8 +158,7 @@ fn present(
     }
     presenting.0 += time.delta_secs();
     let t = (presenting.0 / GLIDE_SECONDS).min(1.0);
-    // Ease in and out (a half cosine).
-    let eased = (1.0 - (t * PI).cos()) / 2.0;
+    let eased = crate::app::camera::ease_in_out(t);
     for mut orbit in &mut cameras {
         orbit.yaw = FROM.yaw + (TO.yaw - FROM.yaw) * eased;
         orbit.pitch = FROM.pitch + (TO.pitch - FROM.pitch) * eased;

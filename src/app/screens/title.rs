@@ -140,14 +140,9 @@ fn spawn_title(
             TitleRoot,
             DespawnOnExit(Screen::Title),
             Node {
-                width: percent(100),
-                height: percent(100),
-                position_type: PositionType::Absolute,
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
                 justify_content: JustifyContent::SpaceBetween,
                 padding: UiRect::axes(px(16), px(12)),
-                ..default()
+                ..widgets::full_screen_centered()
             },
             Pickable::IGNORE,
         ))
