@@ -84,6 +84,7 @@ jpeg book-checkers book-checkers-most-fr
 # From outside the window: the loading screen (just after the window
 # opens), the keys dialog (F1 in a game) and the settings dialog.
 live() {
+  # ACTION: xdotool's arguments (keys or clicks), or nothing.
   local name=$1 wait=$2 keys=$3 settings=$4; shift 4
   local home=$TMP/home-$name
   mkdir -p "$home"
@@ -94,17 +95,16 @@ live() {
     window=\$(xdotool search --sync --name Tavola | head -1)
     sleep $wait
     xdotool windowfocus --sync \$window
-    [ -n '$keys' ] && xdotool key $keys && sleep 3
+    [ -n '$keys' ] && xdotool $keys && sleep 3
     import -window root '$TMP/$name.png'
     kill \$game"
 }
 live loading 0.3 "" ""
 jpeg loading loading
-live keys 40 F1 "" --game gounki
+live keys 40 "key F1" "" --game gounki
 jpeg keys keys-dialog
-# The settings dialog in high contrast: Shift+Tab reaches Showcase, Up
-# Settings, Enter opens it.
-live settings 40 "shift+Tab Up Return" 'theme = high-contrast\n'
+# The settings dialog in high contrast: a click on the title's Settings.
+live settings 40 "mousemove 687 658 click 1" 'theme = high-contrast\n'
 jpeg settings settings-high-contrast
 rm -rf "$TMP"
 ls -la "$OUT"
