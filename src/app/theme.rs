@@ -136,7 +136,7 @@ pub const CHECKERS_FRAME: Color = Color::srgb(0.20, 0.11, 0.05);
 
 /// Gounki pieces and their marks, squares, frame, goal zones and trays.
 pub const GOUNKI_WHITE: Color = Color::srgb(0.95, 0.91, 0.80);
-pub const GOUNKI_BLACK: Color = Color::srgb(0.13, 0.10, 0.09);
+pub const GOUNKI_BLACK: Color = Color::srgb(0.09, 0.07, 0.06);
 pub const GOUNKI_WHITE_MARK: Color = Color::srgb(0.62, 0.44, 0.25);
 pub const GOUNKI_BLACK_MARK: Color = Color::srgb(0.80, 0.62, 0.30);
 pub const GOUNKI_LIGHT: Color = Color::srgb(0.87, 0.74, 0.53);

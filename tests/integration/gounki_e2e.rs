@@ -47,8 +47,9 @@ fn gounki_screenshot_shows_the_towers_the_rules_hold() {
                         luma(rgb) > 150.0,
                         "{square}: top of a White tower expected, got {rgb:?}"
                     ),
+                    // Black's satin wood has a soft sheen on its top.
                     Side::Black => assert!(
-                        luma(rgb) < 70.0,
+                        luma(rgb) < 80.0,
                         "{square}: top of a Black tower expected, got {rgb:?}"
                     ),
                 }

@@ -272,10 +272,14 @@ fn create_assets(
     let black = surface(
         &mut materials,
         theme::GOUNKI_BLACK,
-        0.6,
+        0.65,
         &surfaces.wood,
         1.0,
     );
+    // Satin: a soft sheen, not a mirror.
+    if let Some(mut wood) = materials.get_mut(&black) {
+        wood.reflectance = 0.3;
+    }
     let light_tile = square_cuts(&mut materials, theme::GOUNKI_LIGHT, 0.75, &surfaces.wood);
     let dark_tile = square_cuts(&mut materials, theme::GOUNKI_DARK, 0.75, &surfaces.wood);
     let frame = surface(
