@@ -301,14 +301,10 @@ fn spawn_scene(
 fn board_style(assets: &CheckersAssets) -> BoardStyle {
     let (light, dark) = (assets.light.clone(), assets.dark.clone());
     BoardStyle {
-        tile: Box::new(move |cell: BoardCell| {
-            let cuts = if (cell.col + cell.row) % 2 == 1 {
-                &dark
-            } else {
-                &light
-            };
-            cuts[crate::app::look::cut_of(cell.col, cell.row)].clone()
-        }),
+        tile: {
+            let tiles = crate::app::look::checkered(light, dark, |col, row| (col + row) % 2 == 1);
+            Box::new(move |cell: BoardCell| tiles(cell.col, cell.row))
+        },
         flash: assets.flash.clone(),
         marker: assets.marker.clone(),
         frame: assets.frame.clone(),

@@ -428,14 +428,12 @@ fn spawn_scene(
 fn board_style(assets: &GounkiAssets) -> BoardStyle {
     let (light, dark) = (assets.light_tile.clone(), assets.dark_tile.clone());
     BoardStyle {
-        tile: Box::new(move |cell: BoardCell| {
-            let cuts = if square_of(cell).is_dark() {
-                &dark
-            } else {
-                &light
-            };
-            cuts[crate::app::look::cut_of(cell.col, cell.row)].clone()
-        }),
+        tile: {
+            let tiles = crate::app::look::checkered(light, dark, |col, row| {
+                square_of(BoardCell { col, row }).is_dark()
+            });
+            Box::new(move |cell: BoardCell| tiles(cell.col, cell.row))
+        },
         flash: assets.flash.clone(),
         marker: assets.marker.clone(),
         frame: assets.frame.clone(),

@@ -55,3 +55,16 @@ pub fn square_cuts(
 pub fn cut_of(col: u8, row: u8) -> usize {
     (usize::from(col) * 3 + usize::from(row) * 5 + usize::from(col / 2)) % 4
 }
+
+/// The tiles of a checkered board: each square one of the four cuts of its
+/// colour's wood (`is_dark` tells the colours apart).
+pub fn checkered(
+    light: [Handle<StandardMaterial>; 4],
+    dark: [Handle<StandardMaterial>; 4],
+    is_dark: fn(u8, u8) -> bool,
+) -> impl Fn(u8, u8) -> Handle<StandardMaterial> {
+    move |col, row| {
+        let cuts = if is_dark(col, row) { &dark } else { &light };
+        cuts[cut_of(col, row)].clone()
+    }
+}

@@ -22,7 +22,7 @@ use bevy::render::view::Msaa;
 
 use super::AppSystems;
 
-pub use materials::{cut_of, square_cuts, surface};
+pub use materials::{checkered, cut_of, square_cuts, surface};
 pub use textures::Surfaces;
 
 pub(super) fn plugin(app: &mut App) {
