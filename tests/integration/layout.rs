@@ -258,3 +258,34 @@ fn the_title_screen_fits_the_smallest_window() {
         assert_buttons_inside(&mut app, w, h, &format!("title at {size} %"));
     }
 }
+
+/// Once its camera glide is over, the title screen asks for no more
+/// frames, and neither does a game with nothing moving: an idle window
+/// draws nothing (reactive mode).
+#[test]
+fn the_title_screen_and_the_games_come_to_rest() {
+    let screens: [&[&str]; 4] = [
+        &[],
+        &["--game", "othello"],
+        &["--game", "gounki"],
+        &["--game", "checkers"],
+    ];
+    for args in screens {
+        let mut app = headless_laid_out(args, 1280, 720);
+        // Ten seconds at 60 Hz: the title's glide takes six.
+        frames(&mut app, 600);
+        let mut asked = 0;
+        for _ in 0..30 {
+            app.update();
+            asked += app
+                .world()
+                .resource::<Messages<bevy::window::RequestRedraw>>()
+                .iter_current_update_messages()
+                .count();
+        }
+        assert_eq!(
+            asked, 0,
+            "{args:?}: the idle window keeps asking for frames"
+        );
+    }
+}

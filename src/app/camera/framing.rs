@@ -232,8 +232,11 @@ pub(super) fn frame_board(
         let (distance, aim) = fit(orbit, fov, size, free, &extent);
         let zoom = orbit.distance / OrbitCamera::DEFAULT.distance;
         let placed = orbit_transform(orbit, distance * zoom, aim);
+        // (Compared component-wise: `angle_between` of two equal rotations
+        // is not always zero, and a camera that "moved" every frame would
+        // keep an idle window drawing.)
         let moved = transform.translation.distance(placed.translation) > 1e-4
-            || transform.rotation.angle_between(placed.rotation) > 1e-5;
+            || !transform.rotation.abs_diff_eq(placed.rotation, 1e-6);
         if moved {
             *transform = placed;
             // The layout that moved the camera was drawn; draw the new view.
