@@ -30,6 +30,14 @@ fn complete_quick_clicks(
     hover: Option<Res<HoverMap>>,
     mut commands: Commands,
 ) {
+    // Nearly every frame has no press: nothing to look at (the other
+    // readers are emptied all the same, so no older message is read later).
+    let presses: Vec<Pointer<Press>> = presses.read().cloned().collect();
+    if presses.is_empty() {
+        inputs.clear();
+        clicks.clear();
+        return;
+    }
     // Which pointers released which buttons this frame.
     let released: Vec<(PointerId, PointerButton)> = inputs
         .read()
@@ -42,7 +50,6 @@ fn complete_quick_clicks(
         .read()
         .map(|click| (click.pointer_id, click.entity))
         .collect();
-    let presses: Vec<Pointer<Press>> = presses.read().cloned().collect();
     let Some(hover) = hover else {
         return;
     };

@@ -143,11 +143,7 @@ fn reset_view(
             if reduced.0 {
                 commands.remove_resource::<Glide>();
             } else {
-                commands.insert_resource(Glide {
-                    from: *orbit,
-                    to: preset,
-                    elapsed: 0.0,
-                });
+                commands.insert_resource(Glide::new(*orbit, preset, PRESET_SECONDS));
             }
         }
         if reduced.0 {
@@ -165,15 +161,31 @@ pub fn ease_in_out(t: f32) -> f32 {
     (1.0 - (t.clamp(0.0, 1.0) * PI).cos()) / 2.0
 }
 
-/// An eased move of the view to a preset (C, Home, 1, 2, 3).
+/// An eased move of the view: to a preset (C, Home, 1, 2, 3), or the title
+/// screen's presentation of its table. Insert it to start one; turning the
+/// view by hand ends it where it is.
 #[derive(Resource, Debug, Clone, Copy)]
-struct Glide {
+pub struct Glide {
     from: OrbitCamera,
     to: OrbitCamera,
+    seconds: f32,
     elapsed: f32,
 }
 
-const GLIDE_SECONDS: f32 = 0.6;
+impl Glide {
+    #[must_use]
+    pub fn new(from: OrbitCamera, to: OrbitCamera, seconds: f32) -> Glide {
+        Glide {
+            from,
+            to,
+            seconds,
+            elapsed: 0.0,
+        }
+    }
+}
+
+/// How long the view takes to reach a preset.
+const PRESET_SECONDS: f32 = 0.6;
 
 fn glide(
     mut commands: Commands,
@@ -190,7 +202,7 @@ fn glide(
         return;
     }
     glide.elapsed += time.delta_secs();
-    let t = (glide.elapsed / GLIDE_SECONDS).min(1.0);
+    let t = (glide.elapsed / glide.seconds).min(1.0);
     let eased = ease_in_out(t);
     // The shorter way round.
     let turn = (glide.to.yaw - glide.from.yaw + PI).rem_euclid(2.0 * PI) - PI;

@@ -5,14 +5,13 @@
 //! rests: an idle title screen draws nothing.
 
 use bevy::prelude::*;
-use bevy::window::RequestRedraw;
 
 use super::Screen;
 use super::title::playable_games;
 use crate::app::AppSystems;
 use crate::app::anim::ReducedMotion;
 use crate::app::board::display::Miniatures;
-use crate::app::camera::{OrbitCamera, TableExtent};
+use crate::app::camera::{Glide, OrbitCamera, TableExtent};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), start_presenting);
@@ -25,12 +24,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Title).and_then(not(any_with_component::<TitleTable>))),
     );
     app.add_systems(OnExit(Screen::Title), back_to_the_game_view);
-    app.add_systems(
-        Update,
-        present
-            .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Title)),
-    );
 }
 
 /// The distance between the boards' centres on the table.
@@ -123,10 +116,6 @@ fn spawn_table(world: &mut World) {
     });
 }
 
-/// The glide under way: seconds since it started.
-#[derive(Resource, Debug, Default)]
-struct Presenting(f32);
-
 fn start_presenting(
     mut commands: Commands,
     reduced: Res<ReducedMotion>,
@@ -136,43 +125,13 @@ fn start_presenting(
         *orbit = if reduced.0 { TO } else { FROM };
     }
     if !reduced.0 {
-        commands.insert_resource(Presenting(0.0));
-    }
-}
-
-fn present(
-    mut commands: Commands,
-    time: Res<Time>,
-    presenting: Option<ResMut<Presenting>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    mut cameras: Query<&mut OrbitCamera>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) {
-    let Some(mut presenting) = presenting else {
-        return;
-    };
-    // Turning the view by hand ends the glide where it is.
-    if buttons.pressed(MouseButton::Right) {
-        commands.remove_resource::<Presenting>();
-        return;
-    }
-    presenting.0 += time.delta_secs();
-    let t = (presenting.0 / GLIDE_SECONDS).min(1.0);
-    let eased = crate::app::camera::ease_in_out(t);
-    for mut orbit in &mut cameras {
-        orbit.yaw = FROM.yaw + (TO.yaw - FROM.yaw) * eased;
-        orbit.pitch = FROM.pitch + (TO.pitch - FROM.pitch) * eased;
-    }
-    if t >= 1.0 {
-        commands.remove_resource::<Presenting>();
-    } else {
-        redraw.write(RequestRedraw);
+        commands.insert_resource(Glide::new(FROM, TO, GLIDE_SECONDS));
     }
 }
 
 /// A game starts from the usual view, whatever the title screen showed.
 fn back_to_the_game_view(mut commands: Commands, mut cameras: Query<&mut OrbitCamera>) {
-    commands.remove_resource::<Presenting>();
+    commands.remove_resource::<Glide>();
     for mut orbit in &mut cameras {
         *orbit = OrbitCamera::DEFAULT;
     }
