@@ -6,43 +6,11 @@
 //! The rules are never re-derived here: moves go through
 //! [`crate::rules::Rules::play`] and the returned effects drive what is shown.
 
-pub mod anim;
-pub mod audio;
-pub mod autosave;
-pub mod board;
-pub mod camera;
-pub mod checkers;
-pub mod computer;
-pub mod files;
-pub mod focus;
-mod frame_stats;
-pub mod gounki;
-pub mod help;
-pub mod hud;
-pub mod keyboard;
-pub mod last_move;
-pub mod lessons;
-pub mod loading;
-pub mod look;
-pub mod movelist;
-pub mod othello;
-mod quick_click;
-mod recolour;
-pub mod record;
-pub mod replay;
+pub mod core;
+pub mod features;
+pub mod games;
+pub mod kit;
 pub mod screens;
-mod screenshot;
-pub mod session;
-pub mod settings;
-pub mod settings_menu;
-pub mod showcase;
-mod startup;
-pub mod text;
-pub mod theme;
-pub mod ui_size;
-mod undo;
-pub mod widgets;
-pub mod window;
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -52,31 +20,11 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::cli::launch::LaunchOptions;
 
-pub use screens::Screen;
-pub use session::{ActiveGame, Match};
+pub use crate::app::core::screen::Screen;
+pub use crate::app::core::session::{ActiveGame, Match};
+pub use crate::app::core::{AppSystems, Launch};
+use crate::app::features::{autosave, files, lessons, record, startup};
 pub use startup::LaunchError;
-
-/// The app-wide order of `Update` systems, chained once.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Advance timers (banners, flashes).
-    TickTimers,
-    /// Dialogs and keyboard focus take their keys first (and consume them,
-    /// so that the board does not act on the same key press).
-    Dialogs,
-    /// Read input (keyboard, camera controls).
-    RecordInput,
-    /// Apply requested moves to the rules state.
-    Update,
-    /// Bring 3D entities in line with the rules state.
-    Sync,
-    /// Refresh texts and panels.
-    Ui,
-}
-
-/// The launch options, available to every system.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Launch(pub LaunchOptions);
 
 /// Everything that makes up the game, without the engine's own plugins.
 ///
@@ -84,65 +32,13 @@ pub struct Launch(pub LaunchOptions);
 /// of `MinimalPlugins` (plus assets, states and input) and drive it with
 /// simulated clicks.
 pub fn game_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            AppSystems::TickTimers,
-            AppSystems::Dialogs,
-            AppSystems::RecordInput,
-            AppSystems::Update,
-            AppSystems::Sync,
-            AppSystems::Ui,
-        )
-            .chain(),
-    );
-    app.init_resource::<Launch>();
     app.add_plugins((
-        text::plugin,
-        theme::plugin,
-        widgets::plugin,
+        core::plugin,
+        kit::plugin,
         screens::plugin,
-        session::plugin,
-        board::plugin,
-        camera::plugin,
-        othello::plugin,
-        gounki::plugin,
-        checkers::plugin,
-        anim::plugin,
+        games::plugin,
+        features::plugin,
     ));
-    app.add_plugins((
-        computer::plugin,
-        settings::plugin,
-        undo::plugin,
-        autosave::plugin,
-        files::plugin,
-        last_move::plugin,
-        movelist::plugin,
-        keyboard::plugin,
-        hud::plugin,
-        startup::plugin,
-        audio::messages_plugin,
-        showcase::plugin,
-        replay::plugin,
-    ));
-    app.add_plugins((
-        focus::plugin,
-        recolour::plugin,
-        settings_menu::plugin,
-        lessons::plugin,
-        help::plugin,
-        record::plugin,
-        ui_size::plugin,
-        look::plugin,
-    ));
-    // The games' rules books.
-    lessons::register::<crate::rules::othello::Position>(app);
-    lessons::register::<crate::rules::gounki::Game>(app);
-    lessons::register::<crate::rules::checkers::Game>(app);
-    // The games' records.
-    record::register::<crate::rules::othello::Position>(app);
-    record::register::<crate::rules::gounki::Game>(app);
-    record::register::<crate::rules::checkers::Game>(app);
 }
 
 /// Starts the game window; returns the process exit code.
@@ -189,13 +85,9 @@ fn build_app(options: LaunchOptions) -> App {
     }
     app.add_plugins((
         MeshPickingPlugin,
-        quick_click::plugin,
-        audio::plugin,
-        loading::plugin,
-        screenshot::plugin,
-        frame_stats::plugin,
-        settings::persistence_plugin,
-        window::plugin,
+        kit::windowed_plugin,
+        core::windowed_plugin,
+        features::windowed_plugin,
     ));
     // A board game idles: it draws only on input, or while something moves
     // (animations, searches and notices ask for frames themselves). A

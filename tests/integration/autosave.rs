@@ -3,8 +3,8 @@
 
 use std::path::PathBuf;
 
-use tavola::app::autosave::AutosaveDir;
-use tavola::app::session::Match;
+use tavola::app::core::session::Match;
+use tavola::app::features::autosave::AutosaveDir;
 use tavola::game_kind::GameKind;
 use tavola::persist::autosave::Autosave;
 use tavola::rules::othello::Position;
@@ -86,10 +86,10 @@ fn load_opens_a_saved_game_and_rejects_a_bad_one_with_its_line() {
 fn ctrl_s_saves_and_ctrl_o_opens_the_newest_save() {
     let dir = temp_dir("saves");
     let mut app = headless(&["--game", "othello", "--moves", "f5d6"]);
-    app.insert_resource(tavola::app::files::SavesDir(dir.clone()));
+    app.insert_resource(tavola::app::features::files::SavesDir(dir.clone()));
     app.world_mut()
         .commands()
-        .queue(tavola::app::files::save_current);
+        .queue(tavola::app::features::files::save_current);
     frames(&mut app, 1);
     let files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -104,7 +104,7 @@ fn ctrl_s_saves_and_ctrl_o_opens_the_newest_save() {
     assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 3);
     app.world_mut()
         .commands()
-        .queue(tavola::app::files::open_newest);
+        .queue(tavola::app::features::files::open_newest);
     frames(&mut app, 2);
     assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 2);
 }

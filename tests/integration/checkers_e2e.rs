@@ -3,8 +3,8 @@
 //! squares) must be.
 
 use bevy::prelude::*;
-use tavola::app::board::BoardCell;
-use tavola::app::checkers::{cell_of, piece_top, square_of};
+use tavola::app::games::checkers::{cell_of, piece_top, square_of};
+use tavola::app::kit::board::BoardCell;
 use tavola::rules::Side;
 use tavola::rules::checkers::{PieceKind, Position, Square, parse_fen};
 

@@ -6,14 +6,14 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use tavola::app::anim::{AnimationSpeed, Busy};
-use tavola::app::board::Markers;
-use tavola::app::checkers::{
+use tavola::app::core::anim::{AnimationSpeed, Busy};
+use tavola::app::core::session::Match;
+use tavola::app::features::hud::{Notice, Status};
+use tavola::app::games::checkers::{
     CheckersPiece, DeclineHuff, FamilyRules, Highlights, Selection, TrayPiece, cell_of,
     huff_pending, rest_translation,
 };
-use tavola::app::hud::{Notice, Status};
-use tavola::app::session::Match;
+use tavola::app::kit::board::Markers;
 use tavola::rules::checkers::{Game, Move, PieceKind, Square};
 use tavola::rules::{Notation, Rules, Side};
 
@@ -204,13 +204,13 @@ fn a_huff_can_be_declined() {
     click_square(&mut app, 28);
     let declined = app
         .world()
-        .resource::<tavola::app::checkers::HuffDeclined>();
+        .resource::<tavola::app::games::checkers::HuffDeclined>();
     assert!(huff_pending(game(&app), declined));
     app.world_mut().write_message(DeclineHuff);
     frames(&mut app, 2);
     let declined = app
         .world()
-        .resource::<tavola::app::checkers::HuffDeclined>();
+        .resource::<tavola::app::games::checkers::HuffDeclined>();
     assert!(!huff_pending(game(&app), declined));
     // Clicking White's piece now does not huff it.
     click_square(&mut app, 30);
@@ -294,7 +294,7 @@ fn the_hotseat_camera_turns_to_the_side_to_move_after_the_animation() {
     let yaw = |app: &mut App| {
         let world = app.world_mut();
         world
-            .query::<&tavola::app::camera::OrbitCamera>()
+            .query::<&tavola::app::kit::camera::OrbitCamera>()
             .single(world)
             .unwrap()
             .yaw

@@ -3,9 +3,9 @@
 //! refused on the computer's turn, and undoing the match cancels a search.
 
 use tavola::ai::Level;
-use tavola::app::anim::AnimationSpeed;
-use tavola::app::computer::{ComputerThinking, PlayerKind, Players};
-use tavola::app::session::Match;
+use tavola::app::core::anim::AnimationSpeed;
+use tavola::app::core::session::Match;
+use tavola::app::features::computer::{ComputerThinking, PlayerKind, Players};
 use tavola::rules::othello::Position;
 use tavola::rules::{Rules, Side};
 

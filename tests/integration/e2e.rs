@@ -199,8 +199,8 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
     );
 
     for square in Square::all() {
-        let top = tavola::app::othello::rest_translation(square)
-            + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
+        let top = tavola::app::games::othello::rest_translation(square)
+            + Vec3::Y * tavola::app::games::othello::HALF_THICKNESS;
         let (x, y) = view.project(top);
         let rgb = pixel(&image, x, y);
         match position.disc(square) {
@@ -222,8 +222,8 @@ fn othello_screenshot_shows_the_position_the_rules_reached() {
                     [r, g, b]
                 );
                 if position.flips(square) != 0 {
-                    let surface = tavola::app::othello::rest_translation(square)
-                        - Vec3::Y * (tavola::app::othello::HALF_THICKNESS - 0.01);
+                    let surface = tavola::app::games::othello::rest_translation(square)
+                        - Vec3::Y * (tavola::app::games::othello::HALF_THICKNESS - 0.01);
                     let (x, y) = view.project(surface);
                     let rgb = pixel(&image, x, y);
                     let [r, g, b] = rgb;
@@ -266,8 +266,8 @@ fn high_contrast_theme_from_the_settings_file_is_drawn() {
     // even pure white comes out a little warm: what is checked is that the
     // high-contrast disc is brighter and more neutral than the ivory one.
     let d6 = Square::new(3, 5);
-    let top =
-        tavola::app::othello::rest_translation(d6) + Vec3::Y * tavola::app::othello::HALF_THICKNESS;
+    let top = tavola::app::games::othello::rest_translation(d6)
+        + Vec3::Y * tavola::app::games::othello::HALF_THICKNESS;
     let (x, y) = view.project(top);
     let disc = pixel(&contrast, x, y);
     let ivory = pixel(&standard, x, y);

@@ -3,7 +3,7 @@
 //! towers, the empty wooden squares and the goal zones are.
 
 use bevy::prelude::*;
-use tavola::app::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
+use tavola::app::games::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
 use tavola::rules::Side;
 use tavola::rules::gounki::{Position, Square};
 

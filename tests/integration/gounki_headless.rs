@@ -5,12 +5,12 @@
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
-use tavola::app::anim::{AnimationSpeed, Busy};
-use tavola::app::gounki::{
+use tavola::app::core::anim::{AnimationSpeed, Busy};
+use tavola::app::core::session::Match;
+use tavola::app::features::hud::Status;
+use tavola::app::games::gounki::{
     self, GounkiAnimation, GounkiCommand, GounkiInput, GounkiPiece, Mode, Place, SelectionMark,
 };
-use tavola::app::hud::Status;
-use tavola::app::session::Match;
 use tavola::rules::gounki::{Effect, Game, Move, Square};
 use tavola::rules::{Rules, Side};
 
@@ -150,7 +150,7 @@ fn a_movement_with_a_rebound_is_played_by_clicks_and_animated() {
     assert_eq!(from, sq("b2"));
     // Hovering the stack names its composition and reach.
     app.world_mut()
-        .resource_mut::<tavola::app::board::HoveredCell>()
+        .resource_mut::<tavola::app::kit::board::HoveredCell>()
         .0 = Some(gounki::cell_of(sq("b2")));
     frames(&mut app, 2);
     let label = {
@@ -178,7 +178,10 @@ fn a_movement_with_a_rebound_is_played_by_clicks_and_animated() {
         world.query::<&SelectionMark>().iter(world).count()
     };
     assert!(marks > 6, "path marks drawn: {marks}");
-    let markers = app.world().resource::<tavola::app::board::Markers>().cells;
+    let markers = app
+        .world()
+        .resource::<tavola::app::kit::board::Markers>()
+        .cells;
     assert_ne!(markers & (1 << gounki::cell_of(sq("b4")).index()), 0);
 
     click_square(&mut app, "b4");
@@ -213,7 +216,7 @@ fn a_movement_with_a_rebound_is_played_by_clicks_and_animated() {
 fn camera_yaw(app: &mut App) -> f32 {
     let world = app.world_mut();
     world
-        .query::<&tavola::app::camera::OrbitCamera>()
+        .query::<&tavola::app::kit::camera::OrbitCamera>()
         .iter(world)
         .next()
         .expect("a camera")
@@ -432,7 +435,7 @@ fn skipping_jumps_to_the_end_state() {
     click_square(&mut app, "b4");
     assert!(app.world().resource::<Busy>().active());
     app.world_mut()
-        .write_message(tavola::app::anim::SkipAnimation);
+        .write_message(tavola::app::core::anim::SkipAnimation);
     frames(&mut app, 3);
     assert!(!app.world().resource::<Busy>().active());
     assert_view_matches_rules(&mut app);

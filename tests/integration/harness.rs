@@ -10,8 +10,9 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use tavola::app::anim::Busy;
-use tavola::app::{Launch, board::BoardCell};
+use tavola::app::core::Launch;
+use tavola::app::core::anim::Busy;
+use tavola::app::kit::board::BoardCell;
 use tavola::cli::launch::LaunchOptions;
 
 /// The game plugins on top of `MinimalPlugins`, launched with `args`
@@ -82,7 +83,7 @@ pub fn tile(app: &mut App, col: u8, row: u8) -> Entity {
 
 /// A primary click on `entity`, as the picking backend reports it.
 pub fn click(app: &mut App, entity: Entity) {
-    tavola::app::focus::press(app.world_mut(), entity);
+    tavola::app::kit::focus::press(app.world_mut(), entity);
     frames(app, 2);
 }
 

@@ -3,9 +3,9 @@
 //! key doing two things at once.
 
 use bevy::prelude::*;
-use tavola::app::board::BoardCell;
-use tavola::app::keyboard::{Cursor, CursorMark};
-use tavola::app::session::Match;
+use tavola::app::core::session::Match;
+use tavola::app::features::keyboard::{Cursor, CursorMark};
+use tavola::app::kit::board::BoardCell;
 use tavola::rules::{Notation, checkers, gounki, othello};
 
 use crate::harness::{frames, headless, press_key, settle};
@@ -74,7 +74,7 @@ fn the_cursor_is_hidden_until_the_keyboard_is_used() {
 fn othello_is_played_by_keyboard_alone() {
     let mut app = headless(&["--game", "othello"]);
     let f5 = othello::Square::parse("f5").unwrap();
-    cursor_to(&mut app, tavola::app::othello::scene::cell_of(f5));
+    cursor_to(&mut app, tavola::app::games::othello::scene::cell_of(f5));
     press_key(&mut app, KeyCode::Enter);
     settle(&mut app);
     let game = app.world().resource::<Match<othello::Position>>();
@@ -85,7 +85,7 @@ fn othello_is_played_by_keyboard_alone() {
 #[test]
 fn checkers_is_played_by_keyboard_alone() {
     let mut app = headless(&["--game", "checkers"]);
-    let cell = |n| tavola::app::checkers::cell_of(checkers::Square::from_number(n).unwrap());
+    let cell = |n| tavola::app::games::checkers::cell_of(checkers::Square::from_number(n).unwrap());
     cursor_to(&mut app, cell(22));
     press_key(&mut app, KeyCode::Enter);
     cursor_to(&mut app, cell(18));
@@ -99,15 +99,15 @@ fn checkers_is_played_by_keyboard_alone() {
 #[test]
 fn gounki_moves_and_deploys_by_keyboard_alone_with_one_action_per_key() {
     let mut app = headless(&["--game", "gounki", "--position", "7r/8/8/8/3[RS]4/8/8/8 w"]);
-    let cell = |name| tavola::app::gounki::cell_of(gounki::Square::parse(name).unwrap());
+    let cell = |name| tavola::app::games::gounki::cell_of(gounki::Square::parse(name).unwrap());
     // Enter on the stack selects it, and confirms nothing.
     cursor_to(&mut app, cell("d4"));
     press_key(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.world()
-            .resource::<tavola::app::gounki::GounkiInput>()
+            .resource::<tavola::app::games::gounki::GounkiInput>()
             .mode,
-        tavola::app::gounki::Mode::Selected { .. }
+        tavola::app::games::gounki::Mode::Selected { .. }
     ));
     assert!(
         !shows(&mut app, "Nothing to confirm"),

@@ -2,8 +2,8 @@
 //! next frames, in every game and on the title screen, without a restart.
 
 use bevy::prelude::*;
-use tavola::app::settings_menu::SettingRow;
-use tavola::app::text::Language;
+use tavola::app::core::text::Language;
+use tavola::app::features::settings_menu::SettingRow;
 
 use crate::harness::{click, frames, headless, settle};
 
@@ -41,7 +41,7 @@ fn settings_row(app: &mut App, wanted: SettingRow) -> Entity {
 fn switch_to(app: &mut App, language: Language) {
     app.world_mut()
         .commands()
-        .queue(tavola::app::settings_menu::open_settings);
+        .queue(tavola::app::features::settings_menu::open_settings);
     frames(app, 2);
     for _ in 0..Language::ALL.len() {
         if *app.world().resource::<Language>() == language {
@@ -51,9 +51,11 @@ fn switch_to(app: &mut App, language: Language) {
         click(app, row);
     }
     assert_eq!(*app.world().resource::<Language>(), language);
-    app.world_mut()
-        .commands()
-        .queue(tavola::app::widgets::close_dialogs::<tavola::app::settings_menu::SettingsDialog>);
+    app.world_mut().commands().queue(
+        tavola::app::kit::widgets::close_dialogs::<
+            tavola::app::features::settings_menu::SettingsDialog,
+        >,
+    );
     frames(app, 3);
 }
 

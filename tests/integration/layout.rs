@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use bevy::window::PrimaryWindow;
 use bevy::window::{ExitCondition, WindowResolution};
-use tavola::app::board::labels::BoardLabel;
-use tavola::app::camera::ScreenRect;
+use tavola::app::kit::board::labels::BoardLabel;
+use tavola::app::kit::camera::ScreenRect;
 
 use crate::harness::{engine, frames, start};
 
@@ -196,7 +196,7 @@ fn no_panel_covers_the_board_at_the_largest_interface_size() {
     for game in ["othello", "gounki", "checkers"] {
         for (w, h) in [(1280, 720), (1920, 1080)] {
             let mut app = headless_laid_out(&["--game", game], w, h);
-            app.insert_resource(tavola::app::ui_size::UiSize(150));
+            app.insert_resource(tavola::app::kit::ui_size::UiSize(150));
             frames(&mut app, 6);
             let board = board_rect(&mut app);
             for (name, rect) in hud_rects(&mut app) {
@@ -240,10 +240,10 @@ fn assert_buttons_inside(app: &mut App, w: u32, h: u32, what: &str) {
 fn the_settings_dialog_fits_the_smallest_window() {
     for (size, (w, h)) in [(100, (1024, 600)), (150, (1920, 1080))] {
         let mut app = headless_laid_out(&["--game", "othello"], w, h);
-        app.insert_resource(tavola::app::ui_size::UiSize(size));
+        app.insert_resource(tavola::app::kit::ui_size::UiSize(size));
         app.world_mut()
             .commands()
-            .queue(tavola::app::settings_menu::open_settings);
+            .queue(tavola::app::features::settings_menu::open_settings);
         frames(&mut app, 6);
         assert_buttons_inside(&mut app, w, h, &format!("settings at {size} %"));
     }
@@ -253,7 +253,7 @@ fn the_settings_dialog_fits_the_smallest_window() {
 fn the_title_screen_fits_the_smallest_window() {
     for (size, (w, h)) in [(100, (1024, 600)), (150, (1920, 1080))] {
         let mut app = headless_laid_out(&[], w, h);
-        app.insert_resource(tavola::app::ui_size::UiSize(size));
+        app.insert_resource(tavola::app::kit::ui_size::UiSize(size));
         frames(&mut app, 6);
         assert_buttons_inside(&mut app, w, h, &format!("title at {size} %"));
     }

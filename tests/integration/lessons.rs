@@ -5,10 +5,10 @@
 //! the first-game offer.
 
 use bevy::prelude::*;
-use tavola::app::lessons::{self, BookProgress, RulesBook, StepState};
-use tavola::app::screens::Screen;
-use tavola::app::session::Match;
-use tavola::app::text::Language;
+use tavola::app::core::screen::Screen;
+use tavola::app::core::session::Match;
+use tavola::app::core::text::Language;
+use tavola::app::features::lessons::{self, BookProgress, RulesBook, StepState};
 use tavola::game_kind::GameKind;
 use tavola::lessons::{Action, StepId, Teach};
 use tavola::rules::{Notation, Rules, checkers, gounki, othello};
@@ -32,7 +32,8 @@ fn run(app: &mut App, f: impl FnOnce(&mut World)) {
 /// Every text of the book's panel, in order.
 fn panel_texts(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
-    let mut panels = world.query_filtered::<Entity, With<tavola::app::lessons::BookPanel>>();
+    let mut panels =
+        world.query_filtered::<Entity, With<tavola::app::features::lessons::BookPanel>>();
     let Some(panel) = panels.iter(world).next() else {
         return Vec::new();
     };
@@ -68,7 +69,7 @@ fn rest(app: &mut App) {
 
 /// Every step of `G`'s book: the board holds the listed position, and after
 /// the shown move (or Show me, for a task) the listed position after.
-fn walk_book<G: Teach + tavola::app::session::AppRules>(kind: GameKind) {
+fn walk_book<G: Teach + tavola::app::core::session::AppRules>(kind: GameKind) {
     let mut app = headless(&[]);
     run(&mut app, |w| lessons::open_book(w, kind));
     assert!(book(&app).contents, "the book opens at its contents");
@@ -189,7 +190,7 @@ fn every_step_reads_in_every_language() {
 
 /// The board cell of an Othello square.
 fn othello_cell(name: &str) -> (u8, u8) {
-    let cell = tavola::app::othello::scene::cell_of(othello::Square::parse(name).unwrap());
+    let cell = tavola::app::games::othello::scene::cell_of(othello::Square::parse(name).unwrap());
     (cell.col, cell.row)
 }
 
@@ -345,7 +346,7 @@ fn the_keys_dialog_lists_the_games_own_keys() {
     frames(&mut app, 2);
     let world = app.world_mut();
     let open = world
-        .query_filtered::<(), With<tavola::app::help::KeysDialog>>()
+        .query_filtered::<(), With<tavola::app::features::help::KeysDialog>>()
         .iter(world)
         .count();
     assert_eq!(open, 0);

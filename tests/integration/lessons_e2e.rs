@@ -3,7 +3,7 @@
 //! the book's panel beside the board.
 
 use bevy::prelude::*;
-use tavola::app::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
+use tavola::app::games::gounki::{self, PIECE_HEIGHT, Place, piece_rest};
 use tavola::rules::Side;
 use tavola::rules::gounki::Square;
 

@@ -3,14 +3,14 @@
 //! and the saved-game chooser.
 
 use bevy::prelude::*;
-use tavola::app::board::labels::{Coordinate, ShowCoordinates};
-use tavola::app::files::{SaveChooser, SavesDir};
-use tavola::app::focus::{Focus, Modal};
-use tavola::app::screens::Screen;
+use tavola::app::core::screen::Screen;
+use tavola::app::core::session::Match;
+use tavola::app::core::theme::{self, ActiveTheme, Theme};
+use tavola::app::features::files::{SaveChooser, SavesDir};
+use tavola::app::features::settings_menu::{SettingRow, SettingsDialog};
+use tavola::app::kit::board::labels::{Coordinate, ShowCoordinates};
+use tavola::app::kit::focus::{Focus, Modal};
 use tavola::app::screens::menu::GameMenu;
-use tavola::app::session::Match;
-use tavola::app::settings_menu::{SettingRow, SettingsDialog};
-use tavola::app::theme::{self, ActiveTheme, Theme};
 use tavola::rules::othello::Position;
 use tavola::rules::{EndReason, Outcome};
 
@@ -83,12 +83,15 @@ fn the_title_screen_is_reachable_by_keyboard() {
         None,
         "no focus shown yet"
     );
-    let before = *app.world().resource::<tavola::app::computer::Players>();
+    let before = *app
+        .world()
+        .resource::<tavola::app::features::computer::Players>();
     press_key(&mut app, KeyCode::Tab);
     assert!(app.world().resource::<Focus>().0.is_some());
     press_key(&mut app, KeyCode::Enter); // the first button: who plays Black
     assert_ne!(
-        *app.world().resource::<tavola::app::computer::Players>(),
+        *app.world()
+            .resource::<tavola::app::features::computer::Players>(),
         before
     );
     // Shift+Tab wraps to the last button, Showcase; Up from there reaches
@@ -106,10 +109,13 @@ fn the_title_screen_is_reachable_by_keyboard() {
     press_key(&mut app, KeyCode::Enter);
     assert_eq!(count::<SettingsDialog>(&mut app), 1);
     // Inside the dialog, Enter on the focused first row changes the speed.
-    let speed = *app.world().resource::<tavola::app::anim::AnimationSpeed>();
+    let speed = *app
+        .world()
+        .resource::<tavola::app::core::anim::AnimationSpeed>();
     press_key(&mut app, KeyCode::Enter);
     assert_ne!(
-        *app.world().resource::<tavola::app::anim::AnimationSpeed>(),
+        *app.world()
+            .resource::<tavola::app::core::anim::AnimationSpeed>(),
         speed
     );
     // The digit keys that start games do nothing while the dialog is open.
@@ -137,7 +143,7 @@ fn settings_switch_theme_and_coordinates_live() {
     settle(&mut app);
     app.world_mut()
         .commands()
-        .queue(tavola::app::settings_menu::open_settings);
+        .queue(tavola::app::features::settings_menu::open_settings);
     frames(&mut app, 2);
     let theme_row = row(&mut app, SettingRow::Theme);
     click(&mut app, theme_row);
@@ -176,7 +182,7 @@ fn the_family_rules_setting_applies_to_a_new_checkers_game() {
     let mut app = headless(&[]);
     app.world_mut()
         .commands()
-        .queue(tavola::app::settings_menu::open_settings);
+        .queue(tavola::app::features::settings_menu::open_settings);
     frames(&mut app, 2);
     let family = row(&mut app, SettingRow::FamilyRules);
     click(&mut app, family);
@@ -204,7 +210,7 @@ fn the_chooser_lists_saves_and_opens_the_one_clicked() {
     app.insert_resource(SavesDir(dir.clone()));
     app.world_mut()
         .commands()
-        .queue(tavola::app::files::open_chooser);
+        .queue(tavola::app::features::files::open_chooser);
     frames(&mut app, 2);
     assert_eq!(count::<SaveChooser>(&mut app), 1);
     let damaged = button(&mut app, "Gounki");
@@ -224,7 +230,7 @@ fn the_chooser_lists_saves_and_opens_the_one_clicked() {
     settle(&mut app);
     app.world_mut()
         .commands()
-        .queue(tavola::app::files::open_chooser);
+        .queue(tavola::app::features::files::open_chooser);
     frames(&mut app, 2);
     let world = app.world_mut();
     let mut texts = world.query::<&Text>();

@@ -9,10 +9,10 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use tavola::app::anim::{AnimationSpeed, Busy, SkipAnimation};
-use tavola::app::othello::scene::face_up;
-use tavola::app::othello::{Disc, rest_translation};
-use tavola::app::session::Match;
+use tavola::app::core::anim::{AnimationSpeed, Busy, SkipAnimation};
+use tavola::app::core::session::Match;
+use tavola::app::games::othello::scene::face_up;
+use tavola::app::games::othello::{Disc, rest_translation};
 use tavola::rules::othello::{Position, Square};
 
 use crate::harness::{click_cell, frames, headless};
@@ -160,12 +160,12 @@ fn replaying_the_last_move_animates_it_again() {
     assert_eq!(busy(&app), 0);
     app.world_mut()
         .commands()
-        .queue(tavola::app::session::take_back_for_replay);
+        .queue(tavola::app::core::session::take_back_for_replay);
     frames(&mut app, 1);
     assert!(app.world().resource::<Match<Position>>().plies().is_empty());
     app.world_mut()
         .commands()
-        .queue(tavola::app::session::replay);
+        .queue(tavola::app::core::session::replay);
     frames(&mut app, 2);
     assert!(busy(&app) > 0, "the replayed move animates");
     assert_eq!(app.world().resource::<Match<Position>>().plies().len(), 1);

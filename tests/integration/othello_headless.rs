@@ -1,8 +1,8 @@
 //! Othello driven through the real plugins with simulated clicks.
 
 use bevy::prelude::*;
-use tavola::app::hud::Status;
-use tavola::app::session::Match;
+use tavola::app::core::session::Match;
+use tavola::app::features::hud::Status;
 use tavola::rules::othello::{Move, Position, Square};
 use tavola::rules::{Notation, Rules, Side};
 
@@ -24,7 +24,7 @@ fn plies(app: &App) -> Vec<Move> {
 fn disc_count(app: &mut App) -> usize {
     let world = app.world_mut();
     world
-        .query::<&tavola::app::othello::Disc>()
+        .query::<&tavola::app::games::othello::Disc>()
         .iter(world)
         .count()
 }
@@ -231,7 +231,7 @@ fn resigning_and_an_agreed_draw_end_the_game_with_their_reason() {
 
 #[test]
 fn the_last_move_marker_follows_the_last_placed_disc() {
-    use tavola::app::board::{BoardCell, LastMoveCells};
+    use tavola::app::kit::board::{BoardCell, LastMoveCells};
     let mut app = headless(&["--game", "othello"]);
     click_cell(&mut app, 5, 4); // f5
     settle(&mut app);
@@ -251,7 +251,7 @@ fn the_last_move_marker_follows_the_last_placed_disc() {
 
 #[test]
 fn reviewing_an_earlier_move_keeps_the_game_and_holds_moves_back() {
-    use tavola::app::movelist::{MoveEntry, Reviewing};
+    use tavola::app::features::movelist::{MoveEntry, Reviewing};
     let mut app = headless(&["--game", "othello", "--moves", "f5d6c3"]);
     frames(&mut app, 2);
     // Click the first entry of the move list: the position after f5.
@@ -333,7 +333,7 @@ fn the_undo_and_redo_buttons_work_like_the_keys() {
 
 #[test]
 fn the_hint_button_marks_a_legal_move_on_the_board_without_playing_it() {
-    use tavola::app::board::{BoardCell, HintCells};
+    use tavola::app::kit::board::{BoardCell, HintCells};
     let mut app = headless(&["--game", "othello"]);
     let hint = button(&mut app, "Hint");
     crate::harness::click(&mut app, hint);

@@ -3,9 +3,9 @@
 //! does not count.
 
 use bevy::prelude::*;
-use tavola::app::lessons;
-use tavola::app::record::PlayerRecord;
-use tavola::app::screens::Screen;
+use tavola::app::core::screen::Screen;
+use tavola::app::features::lessons;
+use tavola::app::features::record::PlayerRecord;
 use tavola::game_kind::GameKind;
 use tavola::lessons::StepId;
 use tavola::persist::record::Opponent;
@@ -17,7 +17,7 @@ use crate::harness::{click_cell, frames, headless, settle, texts};
 const LAST_SQUARE: &str = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO- X";
 
 fn click_othello(app: &mut App, name: &str) {
-    let cell = tavola::app::othello::scene::cell_of(othello::Square::parse(name).unwrap());
+    let cell = tavola::app::games::othello::scene::cell_of(othello::Square::parse(name).unwrap());
     click_cell(app, cell.col, cell.row);
     settle(app);
 }

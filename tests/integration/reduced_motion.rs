@@ -7,13 +7,13 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use tavola::app::anim::{Busy, ReducedMotion};
-use tavola::app::camera::OrbitCamera;
-use tavola::app::checkers::{CheckersPiece, cell_of as checkers_cell, rest_translation};
-use tavola::app::gounki::{self, GounkiAnimation, GounkiPiece};
-use tavola::app::hud::Notice;
-use tavola::app::othello::{self, Disc};
-use tavola::app::session::{Match, MoveRequest};
+use tavola::app::core::anim::{Busy, ReducedMotion};
+use tavola::app::core::session::{Match, MoveRequest};
+use tavola::app::features::hud::Notice;
+use tavola::app::games::checkers::{CheckersPiece, cell_of as checkers_cell, rest_translation};
+use tavola::app::games::gounki::{self, GounkiAnimation, GounkiPiece};
+use tavola::app::games::othello::{self, Disc};
+use tavola::app::kit::camera::OrbitCamera;
 use tavola::rules::checkers::{self, PieceKind};
 use tavola::rules::gounki::{self as gounki_rules, Move};
 use tavola::rules::othello::Position;

@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 use tavola::ai::Level;
-use tavola::app::anim::Busy;
-use tavola::app::computer::{PlayerKind, Players};
-use tavola::app::session::{Match, ReplayQueue};
+use tavola::app::core::anim::Busy;
+use tavola::app::core::session::{Match, ReplayQueue};
+use tavola::app::features::computer::{PlayerKind, Players};
 use tavola::rules::othello::{Move, Position};
 use tavola::rules::{Rules, Side};
 
@@ -26,7 +26,7 @@ fn plies(app: &App) -> Vec<Move> {
 fn disc_count(app: &mut App) -> usize {
     let world = app.world_mut();
     world
-        .query::<&tavola::app::othello::Disc>()
+        .query::<&tavola::app::games::othello::Disc>()
         .iter(world)
         .count()
 }
@@ -170,7 +170,7 @@ fn the_computer_waits_during_a_replay_and_a_new_move_ends_it() {
 
 /// Stepping back and forth through a loaded Gounki and checkers sample
 /// ends on the same moves.
-fn step_through<G: tavola::app::session::AppRules>(file: &str) {
+fn step_through<G: tavola::app::core::session::AppRules>(file: &str) {
     let path = format!("{}/assets/games/{file}", env!("CARGO_MANIFEST_DIR"));
     let mut app = headless(&["--load", &path]);
     frames(&mut app, 2);

@@ -7,11 +7,11 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use tavola::ai::Level;
 use tavola::app::Screen;
-use tavola::app::anim::Busy;
-use tavola::app::autosave::AutosaveDir;
-use tavola::app::computer::{PlayerKind, Players};
-use tavola::app::session::{ActiveGame, Match, ReplayQueue};
-use tavola::app::showcase::{END_PAUSE, Showcase};
+use tavola::app::core::anim::Busy;
+use tavola::app::core::session::{ActiveGame, Match, ReplayQueue};
+use tavola::app::features::autosave::AutosaveDir;
+use tavola::app::features::computer::{PlayerKind, Players};
+use tavola::app::features::showcase::{END_PAUSE, Showcase};
 use tavola::game_kind::GameKind;
 use tavola::persist::autosave::Autosave;
 use tavola::persist::samples::SAMPLES;
@@ -164,7 +164,7 @@ fn after_the_last_move_and_a_pause_the_next_game_follows() {
     frames(&mut app, 2);
     // Put the whole first game on the board at once.
     let full = match showcase_sample_match(0) {
-        tavola::app::autosave::MatchOf::Othello(m) => m,
+        tavola::app::features::autosave::MatchOf::Othello(m) => m,
         _ => panic!("the first sample is Othello"),
     };
     let total = full.plies().len();
@@ -199,7 +199,7 @@ fn after_the_last_move_and_a_pause_the_next_game_follows() {
     );
 }
 
-fn showcase_sample_match(index: usize) -> tavola::app::autosave::MatchOf {
+fn showcase_sample_match(index: usize) -> tavola::app::features::autosave::MatchOf {
     let loaded = SAMPLES[index].load().expect("a valid sample");
-    tavola::app::autosave::match_from_saved(&loaded.game).expect("legal moves")
+    tavola::app::features::autosave::match_from_saved(&loaded.game).expect("legal moves")
 }

@@ -13,15 +13,15 @@ use std::process::Command;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::StaticSoundData;
-use tavola::app::anim::{AnimationSpeed, Busy};
-use tavola::app::audio::{AMBIENCE_FILE, Sound, SoundCue};
-use tavola::app::checkers::{CheckersPiece, Timeline};
-use tavola::app::gounki::{GounkiAnimation, GounkiPiece, board_point, square_center};
-use tavola::app::hud::Notice;
-use tavola::app::othello::Disc;
-use tavola::app::othello::scene::face_up;
-use tavola::app::session::{Match, MoveRequest};
-use tavola::app::settings::AudioLevels;
+use tavola::app::core::anim::{AnimationSpeed, Busy};
+use tavola::app::core::audio::{AMBIENCE_FILE, Sound, SoundCue};
+use tavola::app::core::session::{Match, MoveRequest};
+use tavola::app::features::hud::Notice;
+use tavola::app::features::settings::AudioLevels;
+use tavola::app::games::checkers::{CheckersPiece, Timeline};
+use tavola::app::games::gounki::{GounkiAnimation, GounkiPiece, board_point, square_center};
+use tavola::app::games::othello::Disc;
+use tavola::app::games::othello::scene::face_up;
 use tavola::rules::{Notation, Rules};
 use tavola::rules::{checkers, gounki, othello};
 
@@ -478,7 +478,7 @@ fn gounki_instant_speed_and_illegal_click() {
         AnimationSpeed::Instant,
     );
     // An empty square: refused.
-    let cell = tavola::app::gounki::cell_of(gounki::Square::parse("e5").unwrap());
+    let cell = tavola::app::games::gounki::cell_of(gounki::Square::parse("e5").unwrap());
     click_cell(&mut app, cell.col, cell.row);
     assert_eq!(names(&take(&mut app)), [Sound::Illegal]);
     request::<gounki::Game>(&mut app, "b2+a2-b2");
@@ -533,7 +533,7 @@ fn checkers_move(position: &str, text: &str, then: &[Sound]) -> Vec<Sound> {
                     ));
                 }
                 if let checkers::Effect::Hop { from, .. } = effects[index] {
-                    let point = tavola::app::checkers::rest_translation(from);
+                    let point = tavola::app::games::checkers::rest_translation(from);
                     let world = app.world_mut();
                     let nearest = world
                         .query::<(&CheckersPiece, &Transform)>()
@@ -593,7 +593,7 @@ fn checkers_instant_speed_and_illegal_click() {
         AnimationSpeed::Instant,
     );
     // White must capture with 30: clicking 32 is refused.
-    let cell = tavola::app::checkers::cell_of(checkers::Square::from_number(32).unwrap());
+    let cell = tavola::app::games::checkers::cell_of(checkers::Square::from_number(32).unwrap());
     click_cell(&mut app, cell.col, cell.row);
     assert_eq!(names(&take(&mut app)), [Sound::Illegal]);
     request::<checkers::Game>(&mut app, "30x23x14x7");

@@ -6,12 +6,12 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
 use super::title::playable_games;
-use crate::app::AppSystems;
-use crate::app::anim::ReducedMotion;
-use crate::app::board::display::Miniatures;
-use crate::app::camera::{Glide, OrbitCamera, TableExtent};
+use crate::app::core::AppSystems;
+use crate::app::core::anim::ReducedMotion;
+use crate::app::core::screen::Screen;
+use crate::app::kit::board::display::Miniatures;
+use crate::app::kit::camera::{Glide, OrbitCamera, TableExtent};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), start_presenting);
@@ -53,12 +53,12 @@ fn spawn_table(world: &mut World) {
             .resource_mut::<Assets<Mesh>>()
             .add(Plane3d::default().mesh().size(80.0, 40.0));
         let planks = world
-            .resource::<crate::app::look::Surfaces>()
+            .resource::<crate::app::kit::look::Surfaces>()
             .planks
             .clone();
-        let material = crate::app::look::surface(
+        let material = crate::app::kit::look::surface(
             &mut world.resource_mut::<Assets<StandardMaterial>>(),
-            crate::app::theme::TABLE,
+            crate::app::core::theme::TABLE,
             0.85,
             &planks,
             10.0,
@@ -77,7 +77,7 @@ fn spawn_table(world: &mut World) {
     world.spawn((
         Name::new("Table"),
         table,
-        Transform::from_xyz(0.0, crate::app::board::SURFACE_Y - 0.33, 0.0),
+        Transform::from_xyz(0.0, crate::app::kit::board::SURFACE_Y - 0.33, 0.0),
         Pickable::IGNORE,
         ChildOf(root),
     ));

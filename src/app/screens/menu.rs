@@ -5,10 +5,11 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::app::focus::no_modal;
-use crate::app::session::ActiveGame;
-use crate::app::{AppSystems, theme, widgets};
+use crate::app::core::screen::Screen;
+use crate::app::core::session::ActiveGame;
+use crate::app::core::{AppSystems, theme};
+use crate::app::kit::focus::no_modal;
+use crate::app::kit::widgets;
 use crate::game_kind::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,14 +17,18 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         escape_in_game
             .in_set(AppSystems::Dialogs)
-            .after(crate::app::focus::close_on_escape)
+            .after(crate::app::kit::focus::close_on_escape)
             // The showcase leaves on any key instead.
             .run_if(
                 in_state(Screen::Playing)
                     .and_then(no_modal)
-                    .and_then(not(resource_exists::<crate::app::showcase::Showcase>))
+                    .and_then(not(resource_exists::<
+                        crate::app::features::showcase::Showcase,
+                    >))
                     // A rules book takes Esc itself (it closes the book).
-                    .and_then(not(resource_exists::<crate::app::lessons::RulesBook>)),
+                    .and_then(not(resource_exists::<
+                        crate::app::features::lessons::RulesBook,
+                    >)),
             ),
     );
 }
@@ -47,7 +52,8 @@ fn cancel_selection(world: &mut World) -> bool {
     match world.resource::<ActiveGame>().0 {
         GameKind::Othello => false,
         GameKind::Checkers => {
-            let Some(mut selection) = world.get_resource_mut::<crate::app::checkers::Selection>()
+            let Some(mut selection) =
+                world.get_resource_mut::<crate::app::games::checkers::Selection>()
             else {
                 return false;
             };
@@ -57,10 +63,10 @@ fn cancel_selection(world: &mut World) -> bool {
         }
         GameKind::Gounki => {
             let selected = world
-                .get_resource::<crate::app::gounki::GounkiInput>()
+                .get_resource::<crate::app::games::gounki::GounkiInput>()
                 .is_some_and(|input| input.from().is_some());
             if selected {
-                world.write_message(crate::app::gounki::GounkiCommand::Cancel);
+                world.write_message(crate::app::games::gounki::GounkiCommand::Cancel);
             }
             selected
         }
@@ -70,18 +76,21 @@ fn cancel_selection(world: &mut World) -> bool {
 /// Opens the game menu.
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
-    let t = crate::app::text::of_world(world);
-    let entries: [(crate::app::text::Message, Action); 9] = [
+    let t = crate::app::core::text::of_world(world);
+    let entries: [(crate::app::core::text::Message, Action); 9] = [
         (t.menu_resume, |_| {}),
         (t.book_rules, |world| {
             let kind = world.resource::<ActiveGame>().0;
-            crate::app::lessons::open_book(world, kind);
+            crate::app::features::lessons::open_book(world, kind);
         }),
-        (t.menu_save, crate::app::files::save_current),
-        (t.menu_open, crate::app::files::open_chooser),
-        (t.settings, crate::app::settings_menu::open_settings),
-        (t.menu_offer_draw, crate::app::hud::offer_draw),
-        (t.resign, crate::app::hud::resign),
+        (t.menu_save, crate::app::features::files::save_current),
+        (t.menu_open, crate::app::features::files::open_chooser),
+        (
+            t.settings,
+            crate::app::features::settings_menu::open_settings,
+        ),
+        (t.menu_offer_draw, crate::app::features::hud::offer_draw),
+        (t.resign, crate::app::features::hud::resign),
         (t.menu_new_game, |world| {
             let kind = world.resource::<ActiveGame>().0;
             super::start_new(world, kind);

@@ -2,15 +2,16 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::app::autosave::{AutosaveDir, match_from_saved};
-use crate::app::camera::KeepClear;
-use crate::app::computer::{PlayerKind, Players};
-use crate::app::hud::KeyHelp;
-use crate::app::session::{self, ActiveGame};
-use crate::app::text::Language;
-use crate::app::text::{Strings, fill};
-use crate::app::{theme, widgets};
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{self, ActiveGame};
+use crate::app::core::text::Language;
+use crate::app::core::text::{Strings, fill};
+use crate::app::core::theme;
+use crate::app::features::autosave::{AutosaveDir, match_from_saved};
+use crate::app::features::computer::{PlayerKind, Players};
+use crate::app::features::hud::KeyHelp;
+use crate::app::kit::camera::KeepClear;
+use crate::app::kit::widgets;
 use crate::game_kind::GameKind;
 use crate::rules::Side;
 
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::Title))
             .run_if(resource_changed::<Language>)
-            .in_set(crate::app::AppSystems::Ui),
+            .in_set(crate::app::core::AppSystems::Ui),
     );
 }
 
@@ -57,8 +58,8 @@ struct RecordLine(GameKind);
 
 fn show_records(
     players: Res<Players>,
-    record: Res<crate::app::record::PlayerRecord>,
-    first: Option<Res<crate::app::record::FirstMovers>>,
+    record: Res<crate::app::features::record::PlayerRecord>,
+    first: Option<Res<crate::app::features::record::FirstMovers>>,
     language: Res<Language>,
     mut lines: Query<(&RecordLine, &mut Text, &mut Node)>,
     added: Query<(), Added<RecordLine>>,
@@ -69,7 +70,8 @@ fn show_records(
     let t = language.strings();
     for (RecordLine(kind), mut text, mut node) in &mut lines {
         let first = first.as_ref().map_or(Side::White, |f| f.of(*kind));
-        let line = crate::app::record::record_line(t, &record.record, *kind, first, &players);
+        let line =
+            crate::app::features::record::record_line(t, &record.record, *kind, first, &players);
         node.display = if line.is_some() {
             Display::Flex
         } else {
@@ -82,10 +84,10 @@ fn show_records(
 /// The games playable in this build, in menu order.
 pub fn playable_games() -> Vec<GameKind> {
     let mut games = vec![GameKind::Othello];
-    if crate::app::gounki::AVAILABLE {
+    if crate::app::games::gounki::AVAILABLE {
         games.push(GameKind::Gounki);
     }
-    if crate::app::checkers::AVAILABLE {
+    if crate::app::games::checkers::AVAILABLE {
         games.push(GameKind::Checkers);
     }
     games
@@ -129,7 +131,7 @@ fn spawn_title(
     players: Res<Players>,
     autosaves: Option<Res<AutosaveDir>>,
     language: Res<Language>,
-    progress: Res<crate::app::lessons::BookProgress>,
+    progress: Res<crate::app::features::lessons::BookProgress>,
 ) {
     let t = language.strings();
     // Over the table with the three boards (`backdrop`): the name at the
@@ -208,17 +210,17 @@ fn spawn_title(
                 footer.spawn(row()).with_children(|row| {
                     row.spawn(widgets::small_button(t.open_saved_game)).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(crate::app::files::open_chooser);
+                            commands.queue(crate::app::features::files::open_chooser);
                         },
                     );
                     row.spawn(widgets::small_button(t.settings)).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(crate::app::settings_menu::open_settings);
+                            commands.queue(crate::app::features::settings_menu::open_settings);
                         },
                     );
                     row.spawn(widgets::small_button(t.showcase)).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(crate::app::showcase::start_showcase);
+                            commands.queue(crate::app::features::showcase::start_showcase);
                         },
                     );
                 });
@@ -251,7 +253,7 @@ fn spawn_card(
     t: &Strings,
     kind: GameKind,
     saved: bool,
-    progress: &crate::app::lessons::BookProgress,
+    progress: &crate::app::features::lessons::BookProgress,
 ) {
     cards
         .spawn((
@@ -300,7 +302,7 @@ fn spawn_card(
                 buttons.spawn(widgets::small_button(t.book_rules)).observe(
                     move |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(move |world: &mut World| {
-                            crate::app::lessons::open_book(world, kind);
+                            crate::app::features::lessons::open_book(world, kind);
                         });
                     },
                 );
@@ -314,7 +316,7 @@ fn spawn_card(
                 let total = crate::lessons::book(kind).chapters.len();
                 let done = progress.chapters_done(kind);
                 if done > 0 {
-                    buttons.spawn(crate::app::lessons::done_badge_with(
+                    buttons.spawn(crate::app::features::lessons::done_badge_with(
                         fill(t.book_chapters_done, &[("done", &done), ("total", &total)]),
                         done == total,
                     ));
@@ -369,7 +371,7 @@ pub fn start_new(world: &mut World, kind: GameKind) {
             world
                 .resource_mut::<NextState<Screen>>()
                 .set(Screen::Playing);
-            world.write_message(crate::app::lessons::NewGameStarted);
+            world.write_message(crate::app::features::lessons::NewGameStarted);
         }
         Err(message) => warn!("{message}"),
     }

@@ -1,0 +1,235 @@
+//! Sound through `bevy_kira_audio` (Bevy's own audio stays off).
+//!
+//! Game logic never talks to the audio backend: it writes [`SoundCue`]
+//! messages, and this module plays them on the effects or interface channel.
+//! Without an audio device kira logs one warning and the cues are dropped
+//! unplayed; the game is unaffected.
+//!
+//! The soft ambience loop (key A, off by default, kept in the settings)
+//! plays looped on its own channel at the ambience volume.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::*;
+
+use super::AppSystems;
+use crate::app::features::settings::AudioLevels;
+
+/// Registers the cue message (needed even where no audio backend runs,
+/// e.g. headless tests).
+pub(super) fn messages_plugin(app: &mut App) {
+    app.add_message::<SoundCue>();
+}
+
+/// The audio backend, channels and cue playback (the binary only).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(AudioPlugin);
+    app.add_audio_channel::<EffectsChannel>();
+    app.add_audio_channel::<InterfaceChannel>();
+    app.add_audio_channel::<AmbienceChannel>();
+    app.add_systems(Startup, load_sounds);
+    app.add_systems(
+        Update,
+        (apply_levels, play_cues, switch_ambience)
+            .chain()
+            .in_set(AppSystems::Ui),
+    );
+}
+
+/// Board sounds: placing, flipping, moving, capturing.
+#[derive(Resource)]
+pub struct EffectsChannel;
+/// Interface sounds: clicks, refusals, banners.
+#[derive(Resource)]
+pub struct InterfaceChannel;
+/// The optional ambience loop.
+#[derive(Resource)]
+pub struct AmbienceChannel;
+
+/// Something that should be heard.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct SoundCue {
+    pub sound: Sound,
+    /// Playback-rate factor for small variations (1.0 = as recorded).
+    pub pitch: f32,
+}
+
+impl SoundCue {
+    #[must_use]
+    pub const fn new(sound: Sound) -> Self {
+        SoundCue { sound, pitch: 1.0 }
+    }
+}
+
+/// Every sound of the game (files made by `assets/audio/synth.py`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sound {
+    /// Othello disc set down.
+    Place,
+    /// One Othello disc turning (pitch varied per disc for a ripple).
+    Flip,
+    /// Gounki stack moving one square.
+    Step,
+    /// A piece landing on an own stack.
+    Stack,
+    /// Knock on the side wall (Gounki rebound).
+    Rebound,
+    /// A deployment drop.
+    Drop,
+    /// A piece knocked off into the tray.
+    Capture,
+    /// Checkers piece jumping.
+    Hop,
+    /// Captured checkers pieces lifted off.
+    Remove,
+    /// Crowning.
+    Promote,
+    /// A refused click.
+    Illegal,
+    /// A player passes.
+    Pass,
+    /// Fanfares.
+    Win,
+    Draw,
+    /// Interface button.
+    Click,
+    /// One sound for a whole move shown instantly.
+    Summary,
+}
+
+impl Sound {
+    /// Every sound, in declaration order.
+    pub const ALL: [Sound; 16] = [
+        Sound::Place,
+        Sound::Flip,
+        Sound::Step,
+        Sound::Stack,
+        Sound::Rebound,
+        Sound::Drop,
+        Sound::Capture,
+        Sound::Hop,
+        Sound::Remove,
+        Sound::Promote,
+        Sound::Illegal,
+        Sound::Pass,
+        Sound::Win,
+        Sound::Draw,
+        Sound::Click,
+        Sound::Summary,
+    ];
+
+    /// The file under `assets/`.
+    #[must_use]
+    pub const fn file(self) -> &'static str {
+        match self {
+            Sound::Place => "audio/place.ogg",
+            Sound::Flip => "audio/flip.ogg",
+            Sound::Step => "audio/step.ogg",
+            Sound::Stack => "audio/stack.ogg",
+            Sound::Rebound => "audio/rebound.ogg",
+            Sound::Drop => "audio/drop.ogg",
+            Sound::Capture => "audio/capture.ogg",
+            Sound::Hop => "audio/hop.ogg",
+            Sound::Remove => "audio/remove.ogg",
+            Sound::Promote => "audio/promote.ogg",
+            Sound::Illegal => "audio/illegal.ogg",
+            Sound::Pass => "audio/pass.ogg",
+            Sound::Win => "audio/win.ogg",
+            Sound::Draw => "audio/draw.ogg",
+            Sound::Click => "audio/click.ogg",
+            Sound::Summary => "audio/summary.ogg",
+        }
+    }
+
+    const fn is_interface(self) -> bool {
+        matches!(
+            self,
+            Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw
+        )
+    }
+}
+
+/// Channel volumes follow the settings (and the M mute key).
+fn apply_levels(
+    levels: Res<AudioLevels>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+    interface: Res<AudioChannel<InterfaceChannel>>,
+    ambience: Res<AudioChannel<AmbienceChannel>>,
+) {
+    if !levels.is_changed() {
+        return;
+    }
+    effects.set_volume(levels.decibels(levels.effects));
+    interface.set_volume(levels.decibels(levels.interface));
+    ambience.set_volume(levels.decibels(levels.ambience));
+}
+
+/// The ambience loop's file under `assets/`.
+pub const AMBIENCE_FILE: &str = "audio/ambience.ogg";
+
+#[derive(Resource)]
+struct SoundHandles {
+    cues: Vec<(Sound, Handle<AudioSource>)>,
+    ambience: Handle<AudioSource>,
+}
+
+fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
+    let handles = Sound::ALL
+        .into_iter()
+        .map(|s| (s, assets.load(s.file())))
+        .collect();
+    commands.insert_resource(SoundHandles {
+        cues: handles,
+        ambience: assets.load(AMBIENCE_FILE),
+    });
+}
+
+fn play_cues(
+    mut cues: MessageReader<SoundCue>,
+    handles: Res<SoundHandles>,
+    effects: Res<AudioChannel<EffectsChannel>>,
+    interface: Res<AudioChannel<InterfaceChannel>>,
+) {
+    for cue in cues.read() {
+        let Some((_, handle)) = handles.cues.iter().find(|(s, _)| *s == cue.sound) else {
+            continue;
+        };
+        if cue.sound.is_interface() {
+            play_on(&interface, handle, cue.pitch);
+        } else {
+            play_on(&effects, handle, cue.pitch);
+        }
+    }
+}
+
+fn play_on<C: Resource>(channel: &AudioChannel<C>, handle: &Handle<AudioSource>, pitch: f32) {
+    channel
+        .play(handle.clone())
+        .with_playback_rate(f64::from(pitch));
+}
+
+/// Starts or stops the ambience loop when the setting changes (it starts at
+/// launch when the saved setting is on). Its level follows the ambience
+/// volume and the mute through the channel.
+fn switch_ambience(
+    levels: Res<AudioLevels>,
+    handles: Res<SoundHandles>,
+    ambience: Res<AudioChannel<AmbienceChannel>>,
+    mut playing: Local<bool>,
+) {
+    if levels.ambience_loop == *playing {
+        return;
+    }
+    *playing = levels.ambience_loop;
+    if *playing {
+        ambience
+            .play(handles.ambience.clone())
+            .looped()
+            .fade_in(AudioTween::linear(Duration::from_millis(1200)));
+    } else {
+        ambience
+            .stop()
+            .fade_out(AudioTween::linear(Duration::from_millis(600)));
+    }
+}

@@ -1,0 +1,543 @@
+//! The game in progress: a history of plies over the pure rules state.
+//!
+//! [`Match`] is the only place where moves are applied. Input systems send a
+//! [`MoveRequest`]; [`apply_move_requests`] plays it through
+//! [`Rules::play`] and announces the result with [`MovePlayed`], carrying the
+//! rules' effects for the views, sounds and move list.
+
+use bevy::prelude::*;
+
+use crate::game_kind::GameKind;
+use crate::rules::{Notation, Outcome, Rules};
+use crate::rules::{checkers, gounki, othello};
+
+use super::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ActiveGame>();
+    app.add_message::<MoveRefused>();
+    register::<othello::Position>(app);
+    register::<gounki::Game>(app);
+    register::<checkers::Game>(app);
+}
+
+/// The messages and the move-applying system of one game.
+fn register<G: AppRules>(app: &mut App) {
+    app.add_message::<MoveRequest<G>>();
+    app.add_message::<MovePlayed<G>>();
+    app.add_systems(
+        Update,
+        (advance_replay::<G>, apply_move_requests::<G>)
+            .chain()
+            .in_set(AppSystems::Update),
+    );
+}
+
+/// Rules usable by the app: shareable between systems and threads.
+pub trait AppRules:
+    Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
+    + Notation
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<T> AppRules for T where
+    T: Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
+        + Notation
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// Run condition: the playing screen shows `kind`.
+pub fn is_playing(kind: GameKind) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
+    move |active: Res<ActiveGame>| active.0 == kind
+}
+
+/// Which game the playing screen shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ActiveGame(pub GameKind);
+
+/// One move of the game, with what it did and the state after it.
+#[derive(Debug, Clone)]
+pub struct Ply<G: Rules> {
+    pub mv: G::Move,
+    pub effects: G::Effects,
+    pub after: G,
+}
+
+/// A game in progress (or finished): the start state and every ply since.
+#[derive(Resource, Debug, Clone)]
+pub struct Match<G: Rules> {
+    start: G,
+    plies: Vec<Ply<G>>,
+    /// A result declared outside the rules (resignation, agreed draw).
+    pub declared: Option<Outcome>,
+    /// Moves taken back by undo, the next one to redo last.
+    redo: Vec<G::Move>,
+    /// Which state of which match this is: new for every match and after
+    /// every change of its plies, never reused in a run (see
+    /// [`Match::version`]).
+    version: u64,
+}
+
+/// A new match version, unique in this run.
+fn next_version() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl<G: Rules> Match<G> {
+    /// A new game from `start`.
+    pub fn new(start: G) -> Self {
+        Match {
+            start,
+            plies: Vec::new(),
+            declared: None,
+            redo: Vec::new(),
+            version: next_version(),
+        }
+    }
+
+    /// This match in this state: a search started for one version answers
+    /// only that version (another game opened, a move taken back and
+    /// another played, all change it, even at the same number of plies).
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// The state the players see now.
+    pub fn current(&self) -> &G {
+        self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// The state the game started from.
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    /// Every ply so far, in order.
+    pub fn plies(&self) -> &[Ply<G>] {
+        &self.plies
+    }
+
+    /// The result, if the game is over (rules or declaration).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.current().outcome())
+    }
+
+    /// Takes back the last ply (the state before it becomes current).
+    pub fn take_last(&mut self) -> Option<Ply<G>> {
+        self.version = next_version();
+        self.plies.pop()
+    }
+
+    /// Undo back to the previous decision of a person: takes back the last
+    /// ply, then keeps going while the side to move would not be deciding —
+    /// a computer's turn (so your move and its reply go together) or a
+    /// forced move such as an Othello pass. Returns how many plies went.
+    pub fn undo(&mut self, is_decision: impl Fn(&G) -> bool) -> usize {
+        let mut taken = 0;
+        while let Some(ply) = self.plies.pop() {
+            self.redo.push(ply.mv);
+            taken += 1;
+            if is_decision(self.current()) {
+                break;
+            }
+        }
+        if taken > 0 {
+            self.declared = None;
+            self.version = next_version();
+        }
+        taken
+    }
+
+    /// The next move redo would play.
+    pub fn redo_move(&self) -> Option<G::Move> {
+        self.redo.last().copied()
+    }
+
+    /// Plays `mv` through the rules; an illegal move changes nothing and is
+    /// handed back.
+    pub fn play(&mut self, mv: G::Move) -> Result<&Ply<G>, G::Move> {
+        if self.outcome().is_some() {
+            return Err(mv);
+        }
+        match self.current().clone().play(mv) {
+            Ok((after, effects)) => {
+                // Redoing follows the branch; any other move drops it.
+                if self.redo.last() == Some(&mv) {
+                    self.redo.pop();
+                } else {
+                    self.redo.clear();
+                }
+                self.plies.push(Ply { mv, effects, after });
+                self.version = next_version();
+                Ok(self.plies.last().expect("just pushed"))
+            }
+            Err(illegal) => Err(illegal.mv),
+        }
+    }
+}
+
+/// A request to play a move, from a human's input (or later the computer).
+#[derive(Message, Debug, Clone)]
+pub struct MoveRequest<G: Rules>(pub G::Move);
+
+/// A move was played: its index in the match and what it did.
+#[derive(Message, Debug, Clone)]
+pub struct MovePlayed<G: Rules> {
+    pub index: usize,
+    pub mv: G::Move,
+    pub effects: G::Effects,
+}
+
+/// A check every requested move must pass before it is played, on top of
+/// the rules (present only while a session needs it: a rules book's step
+/// accepts only the moves its task asks for).
+#[derive(Resource)]
+pub struct MoveGate<G: Rules> {
+    /// `Err` with the sentence that tells the player why not.
+    pub check: Box<dyn Fn(&G, G::Move) -> Result<(), String> + Send + Sync>,
+}
+
+/// Present while a session sets the match's rule options itself (a rules
+/// book's step under the family rules): the settings then leave the match
+/// as it is.
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct RulesFixedBySession;
+
+/// A requested move was legal but turned down by the [`MoveGate`].
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveRefused {
+    pub reason: String,
+}
+
+/// Plays the requested moves through the rules, in order.
+pub fn apply_move_requests<G: AppRules>(
+    mut requests: MessageReader<MoveRequest<G>>,
+    game: Option<ResMut<Match<G>>>,
+    mut played: MessageWriter<MovePlayed<G>>,
+    reviewing: Option<Res<crate::app::features::movelist::Reviewing>>,
+    gate: Option<Res<MoveGate<G>>>,
+    mut refused: MessageWriter<MoveRefused>,
+) {
+    let Some(mut game) = game else {
+        requests.clear();
+        return;
+    };
+    if reviewing.is_some_and(|r| r.0) {
+        // An earlier position is on show: the game itself must not change.
+        requests.clear();
+        return;
+    }
+    for MoveRequest(mv) in requests.read() {
+        if let Some(gate) = &gate
+            && game.current().is_legal(*mv)
+            && let Err(reason) = (gate.check)(game.current(), *mv)
+        {
+            refused.write(MoveRefused { reason });
+            continue;
+        }
+        match game.play(*mv) {
+            Ok(ply) => {
+                let effects = ply.effects.clone();
+                played.write(MovePlayed {
+                    index: game.plies().len() - 1,
+                    mv: *mv,
+                    effects,
+                });
+            }
+            Err(mv) => warn!("ignored an illegal move request {mv:?}"),
+        }
+    }
+}
+
+/// A move taken back to be shown again (see [`take_back_for_replay`]).
+#[derive(Resource)]
+pub struct ReplayMove(Box<dyn FnOnce(&mut World) + Send + Sync>);
+
+/// Takes back the last ply of the current match, so the board shows the
+/// position before it; [`replay`] then asks for the move again, and it is
+/// shown as a fresh, animated move (used by `--screenshot-at`).
+pub fn take_back_for_replay(world: &mut World) {
+    fn take<G: AppRules>(world: &mut World) {
+        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+            return;
+        };
+        if let Some(ply) = game.take_last() {
+            let mv = ply.mv;
+            world.insert_resource(ReplayMove(Box::new(move |world: &mut World| {
+                world.write_message(MoveRequest::<G>(mv));
+            })));
+        }
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => take::<othello::Position>(world),
+        GameKind::Gounki => take::<gounki::Game>(world),
+        GameKind::Checkers => take::<checkers::Game>(world),
+    }
+}
+
+/// Plays the move taken back by [`take_back_for_replay`] again.
+pub fn replay(world: &mut World) {
+    if let Some(ReplayMove(request)) = world.remove_resource::<ReplayMove>() {
+        request(world);
+    }
+}
+
+/// Moves still to be shown by `--replay` (or the replay controls), next
+/// first at the end.
+#[derive(Resource, Debug, Clone)]
+pub struct ReplayQueue<G: Rules> {
+    pending: Vec<G::Move>,
+    /// Real time when the board last came to rest.
+    rest_since: Option<std::time::Duration>,
+    /// Paused: moves are shown only when stepped forward.
+    pub paused: bool,
+    /// The move this queue asked for last (not yet seen played).
+    requested: Option<G::Move>,
+}
+
+impl<G: Rules> ReplayQueue<G> {
+    /// An empty queue, paused or not.
+    pub fn new(paused: bool) -> Self {
+        ReplayQueue {
+            pending: Vec::new(),
+            rest_since: None,
+            paused,
+            requested: None,
+        }
+    }
+
+    /// Whether every move has been shown.
+    pub fn is_done(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    /// The moves still to be shown, in the order they will be played (the
+    /// one asked for and not yet played first).
+    pub fn still_to_show(&self) -> Vec<G::Move> {
+        self.requested
+            .into_iter()
+            .chain(self.pending.iter().rev().copied())
+            .collect()
+    }
+
+    /// How many moves are still to be shown.
+    pub fn remaining(&self) -> usize {
+        self.pending.len()
+    }
+
+    /// Puts a taken-back move in front of the others.
+    pub fn push_next(&mut self, mv: G::Move) {
+        self.pending.push(mv);
+    }
+
+    /// Takes the next move to request it now.
+    pub fn take_next(&mut self) -> Option<G::Move> {
+        let mv = self.pending.pop()?;
+        self.requested = Some(mv);
+        self.rest_since = None;
+        Some(mv)
+    }
+
+    /// Follows a move that was played: the one this queue asked for, the
+    /// next one played by the rules themselves (a forced pass), or another
+    /// move, which ends the replay (the game took a new branch). Returns
+    /// whether the replay was dropped.
+    pub fn follow(&mut self, mv: G::Move) -> bool {
+        if self.requested == Some(mv) {
+            self.requested = None;
+            false
+        } else if self.pending.last() == Some(&mv) {
+            self.pending.pop();
+            false
+        } else if self.pending.is_empty() {
+            false
+        } else {
+            self.pending.clear();
+            self.paused = false;
+            self.requested = None;
+            true
+        }
+    }
+}
+
+/// Takes every ply back into a [`ReplayQueue`] so that they can be shown
+/// one by one with their animations.
+pub fn queue_replay(world: &mut World) {
+    fn queue<G: AppRules>(world: &mut World) {
+        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+            return;
+        };
+        let mut pending = Vec::new();
+        while let Some(ply) = game.take_last() {
+            pending.push(ply.mv);
+        }
+        world.insert_resource(ReplayQueue::<G> {
+            pending,
+            ..ReplayQueue::new(false)
+        });
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => queue::<othello::Position>(world),
+        GameKind::Gounki => queue::<gounki::Game>(world),
+        GameKind::Checkers => queue::<checkers::Game>(world),
+    }
+}
+
+/// How long the board rests between replayed moves.
+const REPLAY_PAUSE: std::time::Duration = std::time::Duration::from_millis(600);
+
+/// Requests the next replayed move once the board has rested a moment.
+/// (A move the rules played by themselves, such as an Othello forced pass,
+/// is skipped: it is already on the board.)
+pub fn advance_replay<G: AppRules>(
+    queue: Option<ResMut<ReplayQueue<G>>>,
+    game: Option<Res<Match<G>>>,
+    busy: Res<crate::app::core::anim::Busy>,
+    clock: Res<Time<Real>>,
+    mut requests: MessageWriter<MoveRequest<G>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    let (Some(mut queue), Some(game)) = (queue, game) else {
+        return;
+    };
+    if queue.pending.is_empty() || queue.paused {
+        return;
+    }
+    redraw.write(bevy::window::RequestRedraw);
+    if busy.active() {
+        queue.rest_since = None;
+        return;
+    }
+    let now = clock.elapsed();
+    let rest_since = *queue.rest_since.get_or_insert(now);
+    if now.saturating_sub(rest_since) < REPLAY_PAUSE {
+        return;
+    }
+    let Some(mv) = queue.take_next() else {
+        return;
+    };
+    if game.current().is_legal(mv) {
+        requests.write(MoveRequest(mv));
+    }
+}
+
+/// Sets up a new match of `kind` from an optional position and moves (in
+/// the game's notation) and inserts it as a resource.
+pub fn start_match(
+    commands: &mut Commands,
+    kind: GameKind,
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<(), String> {
+    match kind {
+        GameKind::Othello => {
+            let game = othello_match(position, moves)?;
+            commands.insert_resource(game);
+            Ok(())
+        }
+        GameKind::Gounki => {
+            commands.insert_resource(notation_match::<gounki::Game>(position, moves)?);
+            Ok(())
+        }
+        GameKind::Checkers => {
+            commands.insert_resource(notation_match::<checkers::Game>(position, moves)?);
+            Ok(())
+        }
+    }
+}
+
+/// A match of a game whose moves are separate tokens (Gounki, checkers):
+/// move numbers (`12.`) and result marks are skipped, every move is checked
+/// by the rules and the first bad one is reported with its reason.
+pub fn notation_match<G: AppRules + Default>(
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Match<G>, String> {
+    let start = match position {
+        Some(text) => G::parse_position(text).map_err(|e| format!("--position: {e}"))?,
+        None => G::default(),
+    };
+    let mut game = Match::new(start);
+    for token in moves.unwrap_or("").split_whitespace() {
+        let is_number = token
+            .trim_end_matches('.')
+            .chars()
+            .all(|c| c.is_ascii_digit())
+            && token.ends_with('.');
+        if is_number || matches!(token, "*" | "1-0" | "0-1" | "1/2-1/2") {
+            continue;
+        }
+        let mv = game
+            .current()
+            .parse_move(token)
+            .map_err(|e| format!("--moves: {e}"))?;
+        game.play(mv)
+            .map_err(|_| format!("--moves: '{token}': not legal in this position"))?;
+    }
+    Ok(game)
+}
+
+/// An Othello match from a position string and a transcript.
+pub fn othello_match(
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Match<othello::Position>, String> {
+    let start = match position {
+        Some(text) => {
+            othello::Position::parse_position(text).map_err(|e| format!("--position: {e}"))?
+        }
+        None => othello::Position::start(),
+    };
+    let mut game = Match::new(start);
+    if let Some(text) = moves {
+        let list = othello::parse_transcript(&start, text).map_err(|e| format!("--moves: {e}"))?;
+        for mv in list {
+            game.play(mv)
+                .map_err(|mv| format!("--moves: illegal move {mv:?}"))?;
+        }
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Notation;
+    use crate::rules::othello::Position;
+
+    fn mv(game: &Match<Position>, text: &str) -> <Position as Rules>::Move {
+        game.current()
+            .legal_moves()
+            .into_iter()
+            .find(|&m| game.current().move_text(m) == text)
+            .expect("a legal move")
+    }
+
+    #[test]
+    fn every_change_gives_the_match_a_new_version() {
+        let mut game = Match::new(Position::default());
+        let other = Match::new(Position::default());
+        // Two matches at the same position and ply count differ.
+        assert_ne!(game.version(), other.version());
+        let start = game.version();
+        let f5 = mv(&game, "f5");
+        game.play(f5).unwrap();
+        let after_f5 = game.version();
+        assert_ne!(after_f5, start);
+        // Undo and another move: the same ply count, another version.
+        game.undo(|_| true);
+        let d3 = mv(&game, "d3");
+        game.play(d3).unwrap();
+        assert_eq!(game.plies().len(), 1);
+        assert_ne!(game.version(), after_f5);
+        // A clone is the same match in the same state.
+        assert_eq!(game.clone().version(), game.version());
+    }
+}

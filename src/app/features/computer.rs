@@ -1,0 +1,360 @@
+//! Computer players: who plays each side, and searches that run on Bevy's
+//! async compute pool so no frame ever waits for them.
+//!
+//! When it is a computer's turn and the board is at rest, a search starts on
+//! a background task with a copy of the rules state. The board keeps drawing
+//! and answering Esc; a "thinking…" line shows after 300 ms. The result is
+//! played like a human's move (through [`MoveRequest`]) after a short natural
+//! pause. Any change to the match (undo, new game) or leaving the screen
+//! cancels the search through its cancel flag; a stale answer is dropped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::window::RequestRedraw;
+
+use super::hud::Notice;
+use super::last_move::TouchedCells;
+use crate::ai::{self, Level, SearchLimits};
+use crate::app::core::AppSystems;
+use crate::app::core::anim::Busy;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{ActiveGame, AppRules, Match, MoveRequest, is_playing};
+use crate::app::core::text::Language;
+use crate::app::core::text::fill;
+use crate::app::kit::board::HintCells;
+use crate::game_kind::GameKind;
+use crate::rules::{Side, checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Players>();
+    app.init_resource::<ComputerThinking>();
+    app.init_resource::<HintAsked>();
+    app.add_systems(OnExit(Screen::Playing), cancel_search);
+    app.add_systems(
+        Update,
+        (
+            request_hint.in_set(AppSystems::RecordInput),
+            (
+                drive_computer::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+                drive_computer::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+                drive_computer::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
+            )
+                .in_set(AppSystems::Update)
+                .run_if(super::movelist::not_reviewing)
+                .before(crate::app::core::session::apply_move_requests::<othello::Position>),
+            (
+                show_hint::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+                show_hint::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+                show_hint::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
+            )
+                .in_set(AppSystems::Ui),
+        )
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// Who plays a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlayerKind {
+    #[default]
+    Human,
+    Computer(Level),
+}
+
+impl PlayerKind {
+    /// Human, then each level in turn, then Human again.
+    #[must_use]
+    pub fn next(self) -> PlayerKind {
+        match self {
+            PlayerKind::Human => PlayerKind::Computer(Level::Beginner),
+            PlayerKind::Computer(Level::Beginner) => PlayerKind::Computer(Level::Casual),
+            PlayerKind::Computer(Level::Casual) => PlayerKind::Computer(Level::Strong),
+            PlayerKind::Computer(Level::Strong) => PlayerKind::Computer(Level::Expert),
+            PlayerKind::Computer(Level::Expert) => PlayerKind::Human,
+        }
+    }
+}
+
+/// Who plays each side (indexed by [`Side::index`]).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Players(pub [PlayerKind; 2]);
+
+impl Players {
+    #[must_use]
+    pub fn of(&self, side: Side) -> PlayerKind {
+        self.0[side.index()]
+    }
+
+    /// Whether a person plays `side` (clicks are theirs to make).
+    #[must_use]
+    pub fn is_human(&self, side: Side) -> bool {
+        self.of(side) == PlayerKind::Human
+    }
+}
+
+/// A game the computer can play.
+pub trait ComputerGame: AppRules {
+    /// The chosen move at `level` (None when there is no legal move).
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
+    /// The search budget of `level`.
+    fn limits(level: Level) -> SearchLimits;
+}
+
+impl ComputerGame for othello::Position {
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::othello::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::othello::limits_for(level)
+    }
+}
+
+impl ComputerGame for gounki::Game {
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::gounki::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::gounki::limits_for(level)
+    }
+}
+
+impl ComputerGame for checkers::Game {
+    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+        ai::checkers::best_move(self, level, limits).best
+    }
+    fn limits(level: Level) -> SearchLimits {
+        ai::checkers::limits_for(level)
+    }
+}
+
+/// A search running in the background.
+#[derive(Resource)]
+pub struct Thinking<G: ComputerGame> {
+    task: Task<Option<G::Move>>,
+    cancel: Arc<AtomicBool>,
+    /// Real time (app clock) when the search started.
+    started: Duration,
+    /// The match version the search started for: any other means the
+    /// answer is stale (see `Match::version`).
+    version: u64,
+    /// A finished search waiting for the natural pause.
+    answer: Option<Option<G::Move>>,
+}
+
+/// Shortest time between the computer's turn starting and its move: an
+/// instant reply feels like a glitch.
+const NATURAL_PAUSE: Duration = Duration::from_millis(450);
+/// When the "thinking…" line appears.
+pub const THINKING_NOTICE: Duration = Duration::from_millis(300);
+
+/// Whether a computer search is running now (for the HUD).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerThinking(pub Option<Duration>);
+
+/// Starts, polls and finishes the computer's searches.
+fn drive_computer<G: ComputerGame>(
+    mut commands: Commands,
+    game: Option<Res<Match<G>>>,
+    players: Res<Players>,
+    busy: Res<Busy>,
+    thinking: Option<ResMut<Thinking<G>>>,
+    mut requests: MessageWriter<MoveRequest<G>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    clock: Res<Time<Real>>,
+    replay: Option<Res<crate::app::core::session::ReplayQueue<G>>>,
+) {
+    let Some(game) = game else { return };
+    let now = clock.elapsed();
+    if let Some(mut thinking) = thinking {
+        redraw.write(RequestRedraw);
+        if thinking.version != game.version() || game.outcome().is_some() {
+            thinking.cancel.store(true, Ordering::Relaxed);
+            commands.remove_resource::<Thinking<G>>();
+            commands.insert_resource(ComputerThinking(None));
+            return;
+        }
+        if thinking.answer.is_none() {
+            thinking.answer = check_ready(&mut thinking.task);
+        }
+        if let Some(answer) = thinking.answer
+            && now.saturating_sub(thinking.started) >= NATURAL_PAUSE
+            && !busy.active()
+        {
+            if let Some(mv) = answer {
+                requests.write(MoveRequest(mv));
+            }
+            commands.remove_resource::<Thinking<G>>();
+            commands.insert_resource(ComputerThinking(None));
+        }
+        return;
+    }
+    let state = game.current();
+    let PlayerKind::Computer(level) = players.of(state.turn()) else {
+        return;
+    };
+    // A replay shows recorded moves: the computer waits until it is over.
+    let replaying = replay.is_some_and(|q| !q.is_done());
+    if busy.active() || game.outcome().is_some() || replaying {
+        return;
+    }
+    let limits = G::limits(level);
+    let cancel = limits.cancel.clone();
+    let position = state.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move { position.search(level, &limits) });
+    commands.insert_resource(Thinking::<G> {
+        task,
+        cancel,
+        started: now,
+        version: game.version(),
+        answer: None,
+    });
+    commands.insert_resource(ComputerThinking(Some(now)));
+}
+
+/// Leaving the screen stops any search at once.
+fn cancel_search(world: &mut World) {
+    fn cancel<G: ComputerGame>(world: &mut World) {
+        if let Some(thinking) = world.remove_resource::<Thinking<G>>() {
+            thinking.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+    cancel::<othello::Position>(world);
+    cancel::<gounki::Game>(world);
+    cancel::<checkers::Game>(world);
+    world.insert_resource(ComputerThinking(None));
+}
+
+/// Set by the Hint button; the H key asks directly.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct HintAsked(pub bool);
+
+/// A hint search running in the background (H key).
+#[derive(Resource)]
+pub struct HintSearch<G: ComputerGame> {
+    task: Task<Option<G::Move>>,
+    cancel: Arc<AtomicBool>,
+    /// The match version the hint is for.
+    version: u64,
+}
+
+/// How long a hint may think: the Strong level's search, capped.
+const HINT_BUDGET: Duration = Duration::from_millis(1500);
+
+/// H on a human's turn starts a Strong-level search for a recommendation;
+/// when it answers, the move is shown (not played).
+fn request_hint(
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut asked: ResMut<HintAsked>,
+    active: Res<ActiveGame>,
+    world_state: HintSources,
+    mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let by_key = keys.just_pressed(KeyCode::KeyH) && !ctrl;
+    let by_button = std::mem::take(&mut asked.0);
+    if !by_key && !by_button {
+        return;
+    }
+    let started = match active.0 {
+        GameKind::Othello => start_hint(
+            &mut commands,
+            world_state.othello.as_deref(),
+            &world_state.players,
+        ),
+        GameKind::Gounki => start_hint(
+            &mut commands,
+            world_state.gounki.as_deref(),
+            &world_state.players,
+        ),
+        GameKind::Checkers => start_hint(
+            &mut commands,
+            world_state.checkers.as_deref(),
+            &world_state.players,
+        ),
+    };
+    notices.write(Notice::info(if started {
+        t.hint_looking
+    } else {
+        t.hint_unavailable
+    }));
+}
+
+/// The matches a hint may be asked for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct HintSources<'w> {
+    othello: Option<Res<'w, Match<othello::Position>>>,
+    gounki: Option<Res<'w, Match<gounki::Game>>>,
+    checkers: Option<Res<'w, Match<checkers::Game>>>,
+    players: Res<'w, Players>,
+}
+
+fn start_hint<G: ComputerGame>(
+    commands: &mut Commands,
+    game: Option<&Match<G>>,
+    players: &Players,
+) -> bool {
+    let Some(game) = game else { return false };
+    let state = game.current();
+    if game.outcome().is_some() || !players.is_human(state.turn()) {
+        return false;
+    }
+    let mut limits = G::limits(Level::Strong);
+    limits.time = Some(limits.time.map_or(HINT_BUDGET, |t| t.min(HINT_BUDGET)));
+    let cancel = limits.cancel.clone();
+    let position = state.clone();
+    let task =
+        AsyncComputeTaskPool::get().spawn(async move { position.search(Level::Strong, &limits) });
+    commands.insert_resource(HintSearch::<G> {
+        task,
+        cancel,
+        version: game.version(),
+    });
+    true
+}
+
+/// Shows a finished hint; a hint for an older position is dropped.
+fn show_hint<G: ComputerGame + TouchedCells>(
+    mut commands: Commands,
+    search: Option<ResMut<HintSearch<G>>>,
+    game: Option<Res<Match<G>>>,
+    mut notices: MessageWriter<Notice>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut hint_cells: ResMut<HintCells>,
+    language: Res<Language>,
+) {
+    // A shown hint goes as soon as the game moves on.
+    if game.as_ref().is_some_and(|g| g.is_changed()) && hint_cells.0 != 0 {
+        hint_cells.0 = 0;
+    }
+    let (Some(mut search), Some(game)) = (search, game) else {
+        return;
+    };
+    redraw.write(RequestRedraw);
+    if search.version != game.version() {
+        search.cancel.store(true, Ordering::Relaxed);
+        commands.remove_resource::<HintSearch<G>>();
+        return;
+    }
+    if let Some(answer) = check_ready(&mut search.task) {
+        commands.remove_resource::<HintSearch<G>>();
+        if let Some(mv) = answer {
+            notices.write(Notice::info(fill(
+                language.strings().hint_move,
+                &[("move", &game.current().move_text(mv))],
+            )));
+            // Mark the squares the move would touch, from its own effects.
+            if let Ok((_, effects)) = game.current().clone().play(mv) {
+                hint_cells.0 = G::touched(&effects)
+                    .iter()
+                    .fold(0, |bits, cell| bits | 1 << cell.index());
+            }
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! The move list: every ply in the game's standard notation (Othello
+//! squares, Gounki `b2-b3` / `d4+d5-e6` / `g8#`, checkers PDN numbers with
+//! `x` captures and `h` huffs). Clicking an entry shows that position
+//! (review mode) without losing the game; "Back to game" returns. While
+//! reviewing, no move can be played (clicks, keys and the computer wait).
+
+use bevy::prelude::*;
+
+use super::hud::Notice;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{ActiveGame, AppRules, Match, is_playing};
+use crate::app::core::text::Language;
+use crate::app::core::text::{Strings, fill};
+use crate::app::core::{AppSystems, theme};
+use crate::app::kit::board::CellClicked;
+use crate::app::kit::widgets;
+use crate::game_kind::GameKind;
+use crate::rules::{checkers, gounki, othello};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Reviewing>();
+    app.add_systems(OnEnter(Screen::Playing), spawn_panel);
+    app.add_systems(OnExit(Screen::Playing), leave_review);
+    app.add_systems(Update, hold_clicks.in_set(AppSystems::TickTimers));
+    app.init_resource::<MoveListOpen>();
+    app.add_systems(
+        Update,
+        fold_move_list
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(
+        Update,
+        (
+            refresh::<othello::Position>.run_if(is_playing(GameKind::Othello)),
+            refresh::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
+            refresh::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
+        )
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// Plies shown at most (the most recent ones).
+const SHOWN: usize = 14;
+
+/// Whether an earlier position is being reviewed (moves are held back).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing(pub bool);
+
+/// Run condition: not reviewing.
+#[must_use]
+pub fn not_reviewing(reviewing: Res<Reviewing>) -> bool {
+    !reviewing.0
+}
+
+/// The whole game while an earlier position is on the board.
+#[derive(Resource, Debug, Clone)]
+struct ReviewBackup<G: AppRules>(Match<G>);
+
+#[derive(Component)]
+struct MoveListBody;
+
+/// One entry: the ply index it shows.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MoveEntry(pub usize);
+
+/// Whether the move list is open: `None` follows the window (open where
+/// there is room beside the board, folded to a button in a narrow window);
+/// a click on its heading or on the button decides for the rest of the run.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MoveListOpen(pub Option<bool>);
+
+/// The narrowest window (logical pixels) that opens the list by itself.
+pub const OPEN_FROM_WIDTH: f32 = 1200.0;
+
+/// The button that stands for the folded list, in the corner above it.
+#[derive(Component)]
+struct MoveListButton;
+
+fn fold_move_list(
+    open: Res<MoveListOpen>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut lists: Query<&mut Node, (With<MoveListBody>, Without<MoveListButton>)>,
+    mut buttons: Query<&mut Node, (With<MoveListButton>, Without<MoveListBody>)>,
+) {
+    let wide = windows
+        .single()
+        .map_or(true, |w| w.width() >= OPEN_FROM_WIDTH);
+    let shown = open.0.unwrap_or(wide);
+    let (list, button) = if shown {
+        (Display::Flex, Display::None)
+    } else {
+        (Display::None, Display::Flex)
+    };
+    for mut node in &mut lists {
+        if node.display != list {
+            node.display = list;
+        }
+    }
+    for mut node in &mut buttons {
+        if node.display != button {
+            node.display = button;
+        }
+    }
+}
+
+fn toggle_move_list(
+    _: On<Pointer<Click>>,
+    mut open: ResMut<MoveListOpen>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) {
+    let wide = windows
+        .single()
+        .map_or(true, |w| w.width() >= OPEN_FROM_WIDTH);
+    open.0 = Some(!open.0.unwrap_or(wide));
+}
+
+fn spawn_panel(mut commands: Commands, language: Res<Language>) {
+    let t = language.strings();
+    // Folded, the list is a button in the strip above the board.
+    commands
+        .spawn((
+            Name::new("Move list button"),
+            DespawnOnExit(Screen::Playing),
+            MoveListButton,
+            widgets::button(t.moves_heading),
+        ))
+        .with_child(widgets::text(" +", theme::FONT_BODY, theme::TEXT))
+        .insert(Node {
+            position_type: PositionType::Absolute,
+            top: px(12),
+            right: px(16),
+            display: Display::None,
+            padding: UiRect::axes(px(14), px(6)),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        })
+        .observe(toggle_move_list);
+    commands.spawn((
+        Name::new("Move list"),
+        DespawnOnExit(Screen::Playing),
+        MoveListBody,
+        // The board is framed beside the open list.
+        crate::app::kit::camera::KeepClear::Right,
+        crate::app::features::hud::HudSlot::RightColumn,
+        Node {
+            width: px(crate::app::features::hud::RIGHT_COLUMN_WIDTH),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(8)),
+            row_gap: px(1),
+            border_radius: BorderRadius::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+    ));
+}
+
+/// Rebuilds the list when the game changes (not per frame).
+fn refresh<G: AppRules>(
+    mut commands: Commands,
+    game: Option<Res<Match<G>>>,
+    backup: Option<Res<ReviewBackup<G>>>,
+    reviewing: Res<Reviewing>,
+    body: Query<Entity, With<MoveListBody>>,
+    added: Query<(), Added<MoveListBody>>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
+    let Some(game) = game else { return };
+    if !game.is_changed() && !reviewing.is_changed() && !language.is_changed() && added.is_empty() {
+        return;
+    }
+    let Ok(body) = body.single() else { return };
+    // While reviewing, list the whole game and highlight the shown ply.
+    let full = backup.as_ref().map_or(&*game, |b| &b.0);
+    let shown = game.plies().len();
+    let lines = notation_lines(t, full);
+    commands.entity(body).despawn_related::<Children>();
+    commands.entity(body).with_children(|list| {
+        // The heading folds the list.
+        list.spawn((
+            Button,
+            Node {
+                padding: UiRect::axes(px(4), px(1)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            children![widgets::text(
+                format!(
+                    "{} \u{2013}",
+                    if reviewing.0 {
+                        t.moves_heading_reviewing
+                    } else {
+                        t.moves_heading
+                    }
+                ),
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            )],
+        ))
+        .observe(toggle_move_list);
+        if lines.is_empty() {
+            list.spawn(widgets::text(
+                t.moves_none,
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            ));
+        }
+        let first = lines.len().saturating_sub(SHOWN);
+        for (index, line) in lines.iter().enumerate().skip(first) {
+            let current = index + 1 == shown;
+            let color = if current { theme::ACCENT } else { theme::TEXT };
+            list.spawn((
+                MoveEntry(index),
+                Button,
+                Node {
+                    padding: UiRect::axes(px(4), px(1)),
+                    ..default()
+                },
+                BackgroundColor(Color::NONE),
+                children![widgets::text(line.clone(), theme::FONT_SMALL, color)],
+            ))
+            .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                commands.queue(move |world: &mut World| review(world, index + 1));
+            });
+        }
+        if reviewing.0 {
+            list.spawn(widgets::button(t.back_to_game)).observe(
+                |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(back_to_game);
+                },
+            );
+        }
+    });
+}
+
+/// "12. White: d6" for each ply.
+fn notation_lines<G: AppRules>(t: &Strings, game: &Match<G>) -> Vec<String> {
+    let mut before = game.start().clone();
+    let mut lines = Vec::with_capacity(game.plies().len());
+    for (i, ply) in game.plies().iter().enumerate() {
+        lines.push(fill(
+            t.move_line,
+            &[
+                ("number", &(i + 1)),
+                ("side", &t.side(before.turn())),
+                ("move", &before.move_text(ply.mv)),
+            ],
+        ));
+        before = ply.after.clone();
+    }
+    lines
+}
+
+/// Shows the position after `plies` plies (the game itself is kept).
+pub fn review(world: &mut World, plies: usize) {
+    fn at<G: AppRules>(world: &mut World, plies: usize) {
+        let Some(game) = world.get_resource::<Match<G>>().cloned() else {
+            return;
+        };
+        let full = match world.get_resource::<ReviewBackup<G>>() {
+            Some(backup) => backup.0.clone(),
+            None => game,
+        };
+        if plies >= full.plies().len() {
+            world.insert_resource(full);
+            world.remove_resource::<ReviewBackup<G>>();
+            world.insert_resource(Reviewing(false));
+            return;
+        }
+        let mut shown = full.clone();
+        while shown.plies().len() > plies {
+            shown.take_last();
+        }
+        world.insert_resource(shown);
+        world.insert_resource(ReviewBackup(full));
+        world.insert_resource(Reviewing(true));
+    }
+    match world.resource::<ActiveGame>().0 {
+        GameKind::Othello => at::<othello::Position>(world, plies),
+        GameKind::Gounki => at::<gounki::Game>(world, plies),
+        GameKind::Checkers => at::<checkers::Game>(world, plies),
+    }
+}
+
+/// Leaves review mode: the game as it was.
+pub fn back_to_game(world: &mut World) {
+    fn restore<G: AppRules>(world: &mut World) {
+        if let Some(ReviewBackup(full)) = world.remove_resource::<ReviewBackup<G>>() {
+            world.insert_resource(full);
+        }
+    }
+    restore::<othello::Position>(world);
+    restore::<gounki::Game>(world);
+    restore::<checkers::Game>(world);
+    world.insert_resource(Reviewing(false));
+}
+
+fn leave_review(mut commands: Commands) {
+    commands.queue(back_to_game);
+}
+
+/// While reviewing, a click on the board explains why nothing happens
+/// (the clicks are dropped before any game sees them).
+fn hold_clicks(
+    reviewing: Res<Reviewing>,
+    mut clicks: ResMut<Messages<CellClicked>>,
+    mut notices: MessageWriter<Notice>,
+    language: Res<Language>,
+) {
+    if reviewing.0 && !clicks.is_empty() {
+        clicks.clear();
+        notices.write(Notice::warning(language.strings().reviewing_click_back));
+    }
+}

@@ -1,0 +1,193 @@
+//! The Othello turn flow: a click on a legal square plays it, a click
+//! anywhere else is refused with a short notice, forced passes are played
+//! and announced (they are recorded in the match, never silent), and the
+//! status panel follows the position.
+
+use bevy::prelude::*;
+
+use super::is_active;
+use crate::app::core::AppSystems;
+use crate::app::core::anim::{Busy, SkipClick};
+use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
+use crate::app::core::text::Language;
+use crate::app::core::text::fill;
+use crate::app::features::computer::Players;
+use crate::app::features::hud::{Notice, Status};
+use crate::app::kit::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::rules::othello::{Effect, Move, Position, Square};
+use crate::rules::{Outcome, Rules, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            (click_to_move, toggle_markers).in_set(AppSystems::RecordInput),
+            play_forced_pass
+                .in_set(AppSystems::Update)
+                .after(apply_move_requests::<Position>),
+            (announce_moves, update_status)
+                .chain()
+                .in_set(AppSystems::Ui),
+        )
+            .run_if(in_state(Screen::Playing).and_then(is_active)),
+    );
+}
+
+/// Turns clicks on cells into move requests, or refuses them visibly.
+fn click_to_move(
+    mut commands: Commands,
+    mut clicks: MessageReader<CellClicked>,
+    game: Option<Res<Match<Position>>>,
+    mut requests: MessageWriter<MoveRequest<Position>>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
+    tiles: Query<(Entity, &BoardCell), With<TileLook>>,
+    flash: Option<Res<FlashMaterial>>,
+    busy: Res<Busy>,
+    skip_click: Res<SkipClick>,
+    players: Res<Players>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
+    let Some(game) = game else {
+        clicks.clear();
+        return;
+    };
+    if busy.active() || skip_click.0 {
+        // The click skips the running animation; it never plays a move.
+        clicks.clear();
+        return;
+    }
+    // One move per frame: a second click before the first is applied would
+    // be judged against a stale position.
+    let Some(CellClicked(cell)) = clicks.read().last().copied() else {
+        return;
+    };
+    let square = Square::new(cell.col, cell.row);
+    let refusal = if game.outcome().is_some() {
+        Some(t.game_is_over.to_string())
+    } else if !players.is_human(game.current().turn()) {
+        Some(t.wait_computer.to_string())
+    } else if game.current().flips(square) != 0 {
+        requests.write(MoveRequest(Move::Place(square)));
+        None
+    } else if game.current().disc(square).is_some() {
+        Some(fill(t.square_taken, &[("square", &square)]))
+    } else {
+        Some(fill(t.flips_nothing, &[("square", &square)]))
+    };
+    if let Some(text) = refusal {
+        if let Some(flash) = flash {
+            board::flash_cell(&mut commands, &tiles, &flash, cell);
+        }
+        notices.write(Notice::warning(text));
+        sounds.write(SoundCue::new(Sound::Illegal));
+    }
+}
+
+/// L shows or hides the legal-move markers.
+fn toggle_markers(keys: Res<ButtonInput<KeyCode>>, mut markers: ResMut<Markers>) {
+    if keys.just_pressed(KeyCode::KeyL) {
+        markers.visible = !markers.visible;
+    }
+}
+
+/// When the side to move has no legal placement (and the game goes on), the
+/// pass is played as a move of its own and announced.
+fn play_forced_pass(
+    game: Option<ResMut<Match<Position>>>,
+    mut played: MessageWriter<MovePlayed<Position>>,
+) {
+    let Some(mut game) = game else { return };
+    if !game.is_changed() || game.outcome().is_some() || !game.current().must_pass() {
+        return;
+    }
+    if let Ok(ply) = game.play(Move::Pass) {
+        let effects = ply.effects.clone();
+        let index = game.plies().len() - 1;
+        played.write(MovePlayed {
+            index,
+            mv: Move::Pass,
+            effects,
+        });
+    }
+}
+
+/// A pass is announced with a banner and its sound once the move before it
+/// has been shown (placements and flips sound from the animation, at the
+/// moment each disc moves).
+fn announce_moves(
+    mut played: MessageReader<MovePlayed<Position>>,
+    mut pending: Local<Vec<Side>>,
+    busy: Res<Busy>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
+    for MovePlayed { effects, .. } in played.read() {
+        for effect in effects {
+            if let Effect::Passed { side } = effect {
+                pending.push(*side);
+            }
+        }
+    }
+    if busy.active() {
+        return;
+    }
+    for side in pending.drain(..) {
+        notices.write(Notice::warning(fill(
+            t.othello_pass,
+            &[("side", &t.side(side))],
+        )));
+        sounds.write(SoundCue::new(Sound::Pass));
+    }
+}
+
+/// Keeps the status panel in line with the position.
+fn update_status(
+    game: Option<Res<Match<Position>>>,
+    mut status: ResMut<Status>,
+    mut sounds: MessageWriter<SoundCue>,
+    busy: Res<Busy>,
+    language: Res<Language>,
+) {
+    let t = language.strings();
+    let Some(game) = game else { return };
+    // The panel tells what the board shows: it waits for the move's animation.
+    if busy.active()
+        || (!game.is_changed()
+            && !busy.is_changed()
+            && !language.is_changed()
+            && !status.headline.is_empty())
+    {
+        return;
+    }
+    let position = game.current();
+    let (black, white) = position.counts();
+    let outcome = game.outcome();
+    let headline = match outcome {
+        Some(outcome) => t.outcome(&outcome),
+        None => t.to_move(position.turn()),
+    };
+    let next = Status {
+        headline,
+        detail: fill(t.othello_counts, &[("black", &black), ("white", &white)]),
+        outcome,
+    };
+    if status.outcome.is_none() && outcome.is_some() {
+        sounds.write(SoundCue::new(fanfare(outcome)));
+    }
+    status.set_if_neq(next);
+}
+
+fn fanfare(outcome: Option<Outcome>) -> Sound {
+    match outcome {
+        Some(Outcome {
+            winner: Some(_), ..
+        }) => Sound::Win,
+        _ => Sound::Draw,
+    }
+}
