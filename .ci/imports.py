@@ -111,20 +111,44 @@ def resolve(mod, path, mods):
     return None
 
 
+def inline_modules(src):
+    """Spans of inline `mod name { ... }` blocks (a `mod tests` child sees
+    its file's items through `super::`)."""
+    spans = []
+    for m in re.finditer(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*\{", src):
+        i = src.index("{", m.start())
+        depth, j = 0, i
+        while j < len(src):
+            if src[j] == "{":
+                depth += 1
+            elif src[j] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        spans.append((i, j, m.group(1)))
+    return spans
+
+
 def edges(mods):
     out = {m: set() for m in mods}
     for m, p in mods.items():
         src = strip_comments(open(p).read())
-        # Children the file declares are not imports; a `#[cfg(test)] mod tests`
-        # child's use of its parent is its own file's edge.
-        paths = []
+        spans = inline_modules(src)
+
+        def here(pos):
+            inner = [name for (i, j, name) in spans if i < pos < j]
+            return m + tuple(inner)
+
+        found = []
         for u in re.finditer(r"\buse\s+([^;]+);", src):
-            paths += expand_use(u.group(1))
-        src_wo_use = re.sub(r"\buse\s+[^;]+;", "", src)
-        paths += re.findall(r"\b((?:crate|super|self)(?:::\w+)+)", src_wo_use)
-        paths += re.findall(r"(?<![:\w])(\w+(?:::\w+)+)", src_wo_use)
-        for path in paths:
-            t = resolve(m, path, mods)
+            found += [(u.start(), path) for path in expand_use(u.group(1))]
+        uses = [(u.start(), u.end()) for u in re.finditer(r"\buse\s+[^;]+;", src)]
+        for r in re.finditer(r"(?<![:\w])(\w+(?:::\w+)+)", src):
+            if not any(a <= r.start() < b for a, b in uses):
+                found.append((r.start(), r.group(1)))
+        for pos, path in found:
+            t = resolve(here(pos), path, mods)
             if t and t != m and t[:1] == ("app",):
                 out[m].add(t)
     return out

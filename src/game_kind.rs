@@ -24,6 +24,16 @@ impl GameKind {
         }
     }
 
+    /// The id of the game's name in the interface texts (`game_othello`).
+    #[must_use]
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            GameKind::Othello => "game_othello",
+            GameKind::Gounki => "game_gounki",
+            GameKind::Checkers => "game_checkers",
+        }
+    }
+
     /// The name shown to players.
     #[must_use]
     pub const fn title(self) -> &'static str {

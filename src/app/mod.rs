@@ -20,9 +20,9 @@ use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::cli::launch::LaunchOptions;
 
+pub use crate::app::core::schedule::{AppSystems, Launch};
 pub use crate::app::core::screen::Screen;
 pub use crate::app::core::session::{ActiveGame, Match};
-pub use crate::app::core::{AppSystems, Launch};
 use crate::app::features::{autosave, files, lessons, record, startup};
 pub use startup::LaunchError;
 
@@ -35,9 +35,9 @@ pub fn game_plugin(app: &mut App) {
     app.add_plugins((
         core::plugin,
         kit::plugin,
-        screens::plugin,
-        games::plugin,
         features::plugin,
+        games::plugin,
+        screens::plugin,
     ));
 }
 

@@ -7,8 +7,9 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use tavola::app::core::anim::{AnimationSpeed, Busy};
+use tavola::app::core::notice::Notice;
 use tavola::app::core::session::Match;
-use tavola::app::features::hud::{Notice, Status};
+use tavola::app::features::hud::Status;
 use tavola::app::games::checkers::{
     CheckersPiece, DeclineHuff, FamilyRules, Highlights, Selection, TrayPiece, cell_of,
     huff_pending, rest_translation,

@@ -4,8 +4,9 @@
 
 use tavola::ai::Level;
 use tavola::app::core::anim::AnimationSpeed;
+use tavola::app::core::players::{PlayerKind, Players};
 use tavola::app::core::session::Match;
-use tavola::app::features::computer::{ComputerThinking, PlayerKind, Players};
+use tavola::app::features::computer::ComputerThinking;
 use tavola::rules::othello::Position;
 use tavola::rules::{Rules, Side};
 

@@ -9,7 +9,7 @@ use tavola::app::core::anim::{AnimationSpeed, Busy};
 use tavola::app::core::session::Match;
 use tavola::app::features::hud::Status;
 use tavola::app::games::gounki::{
-    self, GounkiAnimation, GounkiCommand, GounkiInput, GounkiPiece, Mode, Place, SelectionMark,
+    self, GounkiCommand, GounkiInput, GounkiPiece, Mode, Place, SelectionMark,
 };
 use tavola::rules::gounki::{Effect, Game, Move, Square};
 use tavola::rules::{Rules, Side};
@@ -55,7 +55,7 @@ fn finish_animation(app: &mut App) {
     // The harness clock runs at a fixed 60 Hz: ten seconds at most.
     for _ in 0..600 {
         if !app.world().resource::<Busy>().active()
-            && !app.world().resource::<GounkiAnimation>().running()
+            && app.world().resource::<gounki::MoveTimeline>().is_idle()
         {
             frames(app, 3);
             return;

@@ -10,8 +10,8 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use tavola::app::core::Launch;
 use tavola::app::core::anim::Busy;
+use tavola::app::core::schedule::Launch;
 use tavola::app::kit::board::BoardCell;
 use tavola::cli::launch::LaunchOptions;
 

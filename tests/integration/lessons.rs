@@ -374,12 +374,12 @@ fn a_new_game_offers_the_book_until_declined() {
         .decline_offer(GameKind::Gounki);
     // Ctrl+N: a new game of the same kind; the offer was declined for good.
     run(&mut app, |w| {
-        tavola::app::screens::start_new(w, GameKind::Gounki)
+        tavola::app::core::session::start_new(w, GameKind::Gounki)
     });
     assert_eq!(offers(&mut app), 0);
     // Another game still offers its own book.
     run(&mut app, |w| {
-        tavola::app::screens::start_new(w, GameKind::Checkers)
+        tavola::app::core::session::start_new(w, GameKind::Checkers)
     });
     assert_eq!(offers(&mut app), 1);
 }

@@ -25,3 +25,4 @@ mod reduced_motion;
 mod replay;
 mod showcase;
 mod sounds;
+mod unified;

@@ -85,13 +85,13 @@ fn the_title_screen_is_reachable_by_keyboard() {
     );
     let before = *app
         .world()
-        .resource::<tavola::app::features::computer::Players>();
+        .resource::<tavola::app::core::players::Players>();
     press_key(&mut app, KeyCode::Tab);
     assert!(app.world().resource::<Focus>().0.is_some());
     press_key(&mut app, KeyCode::Enter); // the first button: who plays Black
     assert_ne!(
         *app.world()
-            .resource::<tavola::app::features::computer::Players>(),
+            .resource::<tavola::app::core::players::Players>(),
         before
     );
     // Shift+Tab wraps to the last button, Showcase; Up from there reaches
@@ -184,11 +184,14 @@ fn the_family_rules_setting_applies_to_a_new_checkers_game() {
         .commands()
         .queue(tavola::app::features::settings_menu::open_settings);
     frames(&mut app, 2);
-    let family = row(&mut app, SettingRow::FamilyRules);
+    let family = row(
+        &mut app,
+        SettingRow::GameOption(tavola::game_kind::GameKind::Checkers),
+    );
     click(&mut app, family);
     frames(&mut app, 2);
     app.world_mut().commands().queue(|world: &mut World| {
-        tavola::app::screens::start_new(world, tavola::game_kind::GameKind::Checkers);
+        tavola::app::core::session::start_new(world, tavola::game_kind::GameKind::Checkers);
     });
     frames(&mut app, 4);
     let game = app

@@ -251,7 +251,8 @@ fn the_last_move_marker_follows_the_last_placed_disc() {
 
 #[test]
 fn reviewing_an_earlier_move_keeps_the_game_and_holds_moves_back() {
-    use tavola::app::features::movelist::{MoveEntry, Reviewing};
+    use tavola::app::core::session::Reviewing;
+    use tavola::app::features::movelist::MoveEntry;
     let mut app = headless(&["--game", "othello", "--moves", "f5d6c3"]);
     frames(&mut app, 2);
     // Click the first entry of the move list: the position after f5.

@@ -8,10 +8,10 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use tavola::app::core::anim::{Busy, ReducedMotion};
+use tavola::app::core::notice::Notice;
 use tavola::app::core::session::{Match, MoveRequest};
-use tavola::app::features::hud::Notice;
 use tavola::app::games::checkers::{CheckersPiece, cell_of as checkers_cell, rest_translation};
-use tavola::app::games::gounki::{self, GounkiAnimation, GounkiPiece};
+use tavola::app::games::gounki::{self, GounkiPiece, MoveTimeline as GounkiTimeline};
 use tavola::app::games::othello::{self, Disc};
 use tavola::app::kit::camera::OrbitCamera;
 use tavola::rules::checkers::{self, PieceKind};
@@ -133,8 +133,8 @@ fn watch_move<C: Component>(app: &mut App, start: impl FnOnce(&mut App)) -> Watc
         let running = app.world().resource::<Busy>().active()
             || app
                 .world()
-                .get_resource::<GounkiAnimation>()
-                .is_some_and(GounkiAnimation::running);
+                .get_resource::<GounkiTimeline>()
+                .is_some_and(|t| !t.is_idle());
         if !running {
             break;
         }

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 use tavola::ai::Level;
 use tavola::app::core::anim::Busy;
+use tavola::app::core::players::{PlayerKind, Players};
 use tavola::app::core::session::{Match, ReplayQueue};
-use tavola::app::features::computer::{PlayerKind, Players};
 use tavola::rules::othello::{Move, Position};
 use tavola::rules::{Rules, Side};
 

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use tavola::ai::Level;
 use tavola::app::Screen;
 use tavola::app::core::anim::Busy;
+use tavola::app::core::players::{PlayerKind, Players};
 use tavola::app::core::session::{ActiveGame, Match, ReplayQueue};
 use tavola::app::features::autosave::AutosaveDir;
-use tavola::app::features::computer::{PlayerKind, Players};
 use tavola::app::features::showcase::{END_PAUSE, Showcase};
 use tavola::game_kind::GameKind;
 use tavola::persist::autosave::Autosave;
@@ -163,10 +163,7 @@ fn after_the_last_move_and_a_pause_the_next_game_follows() {
     let mut app = headless(&["--showcase"]);
     frames(&mut app, 2);
     // Put the whole first game on the board at once.
-    let full = match showcase_sample_match(0) {
-        tavola::app::features::autosave::MatchOf::Othello(m) => m,
-        _ => panic!("the first sample is Othello"),
-    };
+    let full = showcase_sample_match::<othello::Position>(0).expect("the first sample is Othello");
     let total = full.plies().len();
     app.world_mut()
         .remove_resource::<ReplayQueue<othello::Position>>();
@@ -199,7 +196,9 @@ fn after_the_last_move_and_a_pause_the_next_game_follows() {
     );
 }
 
-fn showcase_sample_match(index: usize) -> tavola::app::features::autosave::MatchOf {
+fn showcase_sample_match<G: tavola::app::features::autosave::Savable>(
+    index: usize,
+) -> Option<Match<G>> {
     let loaded = SAMPLES[index].load().expect("a valid sample");
-    tavola::app::features::autosave::match_from_saved(&loaded.game).expect("legal moves")
+    tavola::app::features::autosave::rebuild::<G>(&loaded.game).map(|m| m.expect("legal moves"))
 }

@@ -14,12 +14,14 @@ use std::process::Command;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::StaticSoundData;
 use tavola::app::core::anim::{AnimationSpeed, Busy};
+use tavola::app::core::audio::AudioLevels;
 use tavola::app::core::audio::{AMBIENCE_FILE, Sound, SoundCue};
+use tavola::app::core::notice::Notice;
 use tavola::app::core::session::{Match, MoveRequest};
-use tavola::app::features::hud::Notice;
-use tavola::app::features::settings::AudioLevels;
-use tavola::app::games::checkers::{CheckersPiece, Timeline};
-use tavola::app::games::gounki::{GounkiAnimation, GounkiPiece, board_point, square_center};
+use tavola::app::games::checkers::{CheckersPiece, MoveTimeline as CheckersTimeline};
+use tavola::app::games::gounki::{
+    GounkiPiece, MoveTimeline as GounkiTimeline, board_point, square_center,
+};
 use tavola::app::games::othello::Disc;
 use tavola::app::games::othello::scene::face_up;
 use tavola::rules::{Notation, Rules};
@@ -76,8 +78,8 @@ where
 
 fn animating(app: &App) -> bool {
     app.world().resource::<Busy>().active()
-        || app.world().resource::<GounkiAnimation>().running()
-        || !app.world().resource::<Timeline>().is_idle()
+        || !app.world().resource::<GounkiTimeline>().is_idle()
+        || !app.world().resource::<CheckersTimeline>().is_idle()
 }
 
 /// Runs frames until the move has been shown (and the status panel has
@@ -525,7 +527,7 @@ fn checkers_move(position: &str, text: &str, then: &[Sound]) -> Vec<Sound> {
     let cues = run_move(&mut app, |app, frame, cues| {
         for cue in cues {
             if index < segments {
-                let remaining = app.world().resource::<Timeline>().remaining();
+                let remaining = app.world().resource::<CheckersTimeline>().remaining();
                 if remaining != segments - index {
                     problems.push(format!(
                         "cue {index} ({:?}) in frame {frame} with {remaining} segments left",

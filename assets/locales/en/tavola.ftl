@@ -256,7 +256,6 @@ gounki_selected_exit = { $square }: click a marked square or the arrow
 gounki_null_twice = { $square } twice: null move
 gounki_keys_deploy = D: deploy   Right-click: cancel
 right_click_cancel = Right-click: cancel
-wait_last_move = Wait: the last move is still being shown
 select_stack_first = Select a stack of 2 or 3 pieces first, then D
 order_needs_deploy = O chooses the order of a deployment (D first)
 choose_directions_first = Choose a direction for each group first

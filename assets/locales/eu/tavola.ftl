@@ -256,7 +256,6 @@ gounki_selected_exit = { $square }: egin klik markatutako lauki batean edo gezia
 gounki_null_twice = { $square } bi aldiz: mugimendu nulua
 gounki_keys_deploy = D: zabaldu   Eskuineko klika: utzi
 right_click_cancel = Eskuineko klika: utzi
-wait_last_move = Itxaron: azken mugimendua erakusten ari da oraindik
 select_stack_first = Hautatu lehenik 2 edo 3 piezako pila bat, gero D
 order_needs_deploy = O tekla zabaltzearen ordena aukeratzeko da (lehenik D)
 choose_directions_first = Aukeratu lehenik norabide bat talde bakoitzarentzat

@@ -256,7 +256,6 @@ gounki_selected_exit = { $square } : cliquez sur une case marquée ou sur la fl
 gounki_null_twice = { $square } deux fois : déplacement nul
 gounki_keys_deploy = D : déployer   Clic droit : annuler
 right_click_cancel = Clic droit : annuler
-wait_last_move = Patientez : le dernier coup est encore en cours d'affichage
 select_stack_first = Choisissez d'abord une combinaison de 2 ou 3 pièces, puis D
 order_needs_deploy = O choisit l'ordre d'un déploiement (D d'abord)
 choose_directions_first = Choisissez d'abord une direction pour chaque groupe

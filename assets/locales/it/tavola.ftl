@@ -256,7 +256,6 @@ gounki_selected_exit = { $square }: clicca una casella segnata o la freccia
 gounki_null_twice = { $square } due volte: mossa nulla
 gounki_keys_deploy = D: dispiega   Clic destro: annulla
 right_click_cancel = Clic destro: annulla
-wait_last_move = Attendi: l'ultima mossa è ancora in corso
 select_stack_first = Seleziona prima una pila di 2 o 3 pezzi, poi D
 order_needs_deploy = O sceglie l'ordine di un dispiegamento (prima D)
 choose_directions_first = Scegli prima una direzione per ogni gruppo

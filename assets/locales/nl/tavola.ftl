@@ -256,7 +256,6 @@ gounki_selected_exit = { $square }: klik op een gemarkeerd vakje of op de pijl
 gounki_null_twice = { $square } twee keer: nulzet
 gounki_keys_deploy = D: ontplooien   Rechtsklik: annuleren
 right_click_cancel = Rechtsklik: annuleren
-wait_last_move = Wacht: de laatste zet wordt nog getoond
 select_stack_first = Kies eerst een stapel van 2 of 3 stukken, dan D
 order_needs_deploy = O kiest de volgorde van een ontplooiing (eerst D)
 choose_directions_first = Kies eerst een richting voor elke groep

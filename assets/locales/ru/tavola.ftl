@@ -269,7 +269,6 @@ gounki_selected_exit = { $square }: выберите отмеченную кле
 gounki_null_twice = { $square } дважды: нулевой ход
 gounki_keys_deploy = D: развернуть   ПКМ: отмена
 right_click_cancel = ПКМ: отмена
-wait_last_move = Подождите: ещё показывается последний ход
 select_stack_first = Сначала выберите башню из 2 или 3 фигур, затем D
 order_needs_deploy = O выбирает порядок развёртывания (сначала D)
 choose_directions_first = Сначала выберите направление для каждой группы

@@ -13,8 +13,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use super::AppSystems;
-use crate::app::features::settings::AudioLevels;
+use crate::app::core::schedule::AppSystems;
 
 /// Registers the cue message (needed even where no audio backend runs,
 /// e.g. headless tests).
@@ -231,5 +230,44 @@ fn switch_ambience(
         ambience
             .stop()
             .fade_out(AudioTween::linear(Duration::from_millis(600)));
+    }
+}
+
+/// Volumes in percent, the master mute and the ambience loop switch.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AudioLevels {
+    pub master: u8,
+    pub effects: u8,
+    pub interface: u8,
+    pub ambience: u8,
+    pub muted: bool,
+    /// Whether the ambience loop plays (off by default).
+    pub ambience_loop: bool,
+}
+
+impl Default for AudioLevels {
+    fn default() -> Self {
+        let volumes = crate::persist::settings::Volumes::default();
+        AudioLevels {
+            master: volumes.master,
+            effects: volumes.effects,
+            interface: volumes.interface,
+            ambience: volumes.ambience,
+            muted: false,
+            ambience_loop: false,
+        }
+    }
+}
+
+impl AudioLevels {
+    /// The gain of a channel at `percent`, in decibels (silence when muted).
+    #[must_use]
+    pub fn decibels(&self, percent: u8) -> f32 {
+        let gain = f32::from(self.master) / 100.0 * f32::from(percent) / 100.0;
+        if self.muted || gain <= 0.001 {
+            -80.0
+        } else {
+            20.0 * gain.log10()
+        }
     }
 }

@@ -7,6 +7,10 @@
 
 pub mod anim;
 pub mod audio;
+pub mod notice;
+pub mod players;
+pub mod registry;
+pub mod schedule;
 pub mod screen;
 pub mod session;
 pub mod text;
@@ -14,29 +18,7 @@ pub mod theme;
 
 use bevy::prelude::*;
 
-use crate::cli::launch::LaunchOptions;
-
-/// The app-wide order of `Update` systems, chained once.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    /// Advance timers (banners, flashes).
-    TickTimers,
-    /// Dialogs and keyboard focus take their keys first (and consume them,
-    /// so that the board does not act on the same key press).
-    Dialogs,
-    /// Read input (keyboard, camera controls).
-    RecordInput,
-    /// Apply requested moves to the rules state.
-    Update,
-    /// Bring 3D entities in line with the rules state.
-    Sync,
-    /// Refresh texts and panels.
-    Ui,
-}
-
-/// The launch options, available to every system.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Launch(pub LaunchOptions);
+use schedule::{AppSystems, Launch};
 
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(
@@ -53,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.init_resource::<Launch>();
     app.init_state::<screen::Screen>();
+    app.add_message::<notice::Notice>();
     app.add_plugins((
         text::plugin,
         theme::plugin,

@@ -7,22 +7,26 @@
 
 use bevy::prelude::*;
 
+use super::registry::{self, GameList, PerGame};
+use super::screen::Screen;
+use crate::app::core::schedule::AppSystems;
 use crate::game_kind::GameKind;
-use crate::rules::{Notation, Outcome, Rules};
-use crate::rules::{checkers, gounki, othello};
-
-use super::AppSystems;
+use crate::rules::{Notation, Outcome, Rules, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ActiveGame>();
+    app.init_resource::<GameList>();
     app.add_message::<MoveRefused>();
-    register::<othello::Position>(app);
-    register::<gounki::Game>(app);
-    register::<checkers::Game>(app);
+    app.add_message::<NewGameStarted>();
+    app.init_resource::<Reviewing>();
+    app.init_resource::<SessionKind>();
 }
 
-/// The messages and the move-applying system of one game.
-fn register<G: AppRules>(app: &mut App) {
+/// Registers one game with the session: its place in the game list, its
+/// messages, the move-applying system and its [`SessionOps`].
+pub fn register<G: AppRules>(app: &mut App) {
+    registry::register_kind(app, G::KIND);
+    PerGame::add(app, G::KIND, SessionOps::of::<G>());
     app.add_message::<MoveRequest<G>>();
     app.add_message::<MovePlayed<G>>();
     app.add_systems(
@@ -33,23 +37,155 @@ fn register<G: AppRules>(app: &mut App) {
     );
 }
 
-/// Rules usable by the app: shareable between systems and threads.
+/// A game as the app's core knows it: rules with a notation, shareable
+/// between systems and threads, and which game of the collection it is.
 pub trait AppRules:
     Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
     + Notation
+    + Default
     + Send
     + Sync
     + 'static
 {
+    /// Which game this is.
+    const KIND: GameKind;
+
+    /// A match from an optional position and moves in the game's notation
+    /// (`--position`, `--moves`); every move is checked by the rules and
+    /// the first bad one is reported with its reason.
+    fn new_match(position: Option<&str>, moves: Option<&str>) -> Result<Match<Self>, String> {
+        notation_match(position, moves)
+    }
 }
 
-impl<T> AppRules for T where
-    T: Rules<Move: Send + Sync + 'static, Effects: Send + Sync + 'static>
-        + Notation
-        + Send
-        + Sync
-        + 'static
-{
+/// The side to move, the plies played and whether the game is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchSummary {
+    pub plies: usize,
+    pub turn: Side,
+    pub over: bool,
+}
+
+/// What shared code can do with the match of a game it does not name, one
+/// entry per registered game (see [`ops`]).
+#[derive(Clone, Copy)]
+pub struct SessionOps {
+    /// Puts a new match on (see [`start_match`]).
+    pub start: fn(&mut World, Option<&str>, Option<&str>) -> Result<(), String>,
+    /// See [`take_back_for_replay`].
+    pub take_back_for_replay: fn(&mut World),
+    /// See [`queue_replay`].
+    pub queue_replay: fn(&mut World),
+    /// The match in play, if there is one.
+    pub summary: fn(&World) -> Option<MatchSummary>,
+    /// Declares a result outside the rules (resignation, agreed draw).
+    pub declare: fn(&mut World, Outcome),
+    /// Whether every replayed move has been shown (`None`: no replay).
+    pub replay_done: fn(&World) -> Option<bool>,
+    /// Drops a replay in progress.
+    pub drop_replay: fn(&mut World),
+    /// Moves the review cursor (see [`Match::review`]); whether an earlier
+    /// position is on show now.
+    pub review: fn(&mut World, Option<usize>) -> bool,
+}
+
+impl SessionOps {
+    fn of<G: AppRules>() -> Self {
+        SessionOps {
+            start: |world, position, moves| {
+                world.insert_resource(G::new_match(position, moves)?);
+                Ok(())
+            },
+            take_back_for_replay: take_back::<G>,
+            queue_replay: queue::<G>,
+            summary: |world| {
+                let game = world.get_resource::<Match<G>>()?;
+                Some(MatchSummary {
+                    plies: game.plies().len(),
+                    turn: game.current().turn(),
+                    over: game.outcome().is_some(),
+                })
+            },
+            declare: |world, outcome| {
+                if let Some(mut game) = world.get_resource_mut::<Match<G>>() {
+                    game.declared = Some(outcome);
+                }
+            },
+            replay_done: |world| {
+                world
+                    .get_resource::<ReplayQueue<G>>()
+                    .map(ReplayQueue::is_done)
+            },
+            drop_replay: |world| {
+                world.remove_resource::<ReplayQueue<G>>();
+            },
+            review: |world, plies| {
+                let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+                    return false;
+                };
+                game.review(plies);
+                game.is_reviewing()
+            },
+        }
+    }
+}
+
+/// The session's operations for `kind` (every registered game has them).
+#[must_use]
+pub fn ops(world: &World, kind: GameKind) -> Option<SessionOps> {
+    PerGame::<SessionOps>::get(world, kind)
+}
+
+/// The session's operations for the game on screen.
+#[must_use]
+pub fn active_ops(world: &World) -> Option<SessionOps> {
+    ops(world, world.resource::<ActiveGame>().0)
+}
+
+/// Whether an earlier position is being reviewed (moves are held back).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Reviewing(pub bool);
+
+/// Shows the position after `plies` plies of the game on screen without
+/// changing the game; `None` returns to the latest position (every game's).
+pub fn review(world: &mut World, plies: Option<usize>) {
+    let mut reviewing = false;
+    if plies.is_some() {
+        if let Some(ops) = active_ops(world) {
+            reviewing = (ops.review)(world, plies);
+        }
+    } else {
+        for ops in PerGame::<SessionOps>::all(world) {
+            (ops.review)(world, None);
+        }
+    }
+    if world.resource::<Reviewing>().0 != reviewing {
+        world.insert_resource(Reviewing(reviewing));
+    }
+}
+
+/// Run condition: not reviewing.
+#[must_use]
+pub fn not_reviewing(reviewing: Res<Reviewing>) -> bool {
+    !reviewing.0
+}
+
+/// A fresh game was started by the player (title screen, menu, Ctrl+N).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct NewGameStarted;
+
+/// What the match on screen is. Only the player's own games are autosaved
+/// and counted in the record; the showcase and the rules books set their
+/// kind while they run.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    /// The player's own game (a replay of it included).
+    #[default]
+    Play,
+    /// A sample game of the showcase.
+    Showcase,
+    /// A step of a rules book.
+    Lesson,
 }
 
 /// Run condition: the playing screen shows `kind`.
@@ -82,6 +218,9 @@ pub struct Match<G: Rules> {
     /// every change of its plies, never reused in a run (see
     /// [`Match::version`]).
     version: u64,
+    /// While an earlier position is reviewed: how many plies are on show
+    /// (the rest of the game is kept, not played again).
+    review: Option<usize>,
 }
 
 /// A new match version, unique in this run.
@@ -99,6 +238,7 @@ impl<G: Rules> Match<G> {
             declared: None,
             redo: Vec::new(),
             version: next_version(),
+            review: None,
         }
     }
 
@@ -109,9 +249,30 @@ impl<G: Rules> Match<G> {
         self.version
     }
 
-    /// The state the players see now.
+    /// The state on show: the game's latest state, or while reviewing the
+    /// state after the plies on show.
     pub fn current(&self) -> &G {
+        self.plies().last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// The game's latest state, even while an earlier one is reviewed.
+    pub fn latest(&self) -> &G {
         self.plies.last().map_or(&self.start, |p| &p.after)
+    }
+
+    /// Whether an earlier position is on show (see [`Match::review`]).
+    pub fn is_reviewing(&self) -> bool {
+        self.review.is_some()
+    }
+
+    /// Shows the position after `plies` plies without changing the game;
+    /// `None` (or the whole game's length) returns to the latest position.
+    pub fn review(&mut self, plies: Option<usize>) {
+        let review = plies.filter(|&n| n < self.plies.len());
+        if review != self.review {
+            self.review = review;
+            self.version = next_version();
+        }
     }
 
     /// The state the game started from.
@@ -119,8 +280,14 @@ impl<G: Rules> Match<G> {
         &self.start
     }
 
-    /// Every ply so far, in order.
+    /// The plies on show, in order: every ply so far, or while reviewing
+    /// those up to the position on show.
     pub fn plies(&self) -> &[Ply<G>] {
+        &self.plies[..self.review.unwrap_or(self.plies.len())]
+    }
+
+    /// Every ply of the game, also those after a reviewed position.
+    pub fn all_plies(&self) -> &[Ply<G>] {
         &self.plies
     }
 
@@ -131,6 +298,7 @@ impl<G: Rules> Match<G> {
 
     /// Takes back the last ply (the state before it becomes current).
     pub fn take_last(&mut self) -> Option<Ply<G>> {
+        self.review = None;
         self.version = next_version();
         self.plies.pop()
     }
@@ -140,6 +308,7 @@ impl<G: Rules> Match<G> {
     /// a computer's turn (so your move and its reply go together) or a
     /// forced move such as an Othello pass. Returns how many plies went.
     pub fn undo(&mut self, is_decision: impl Fn(&G) -> bool) -> usize {
+        self.review = None;
         let mut taken = 0;
         while let Some(ply) = self.plies.pop() {
             self.redo.push(ply.mv);
@@ -163,7 +332,8 @@ impl<G: Rules> Match<G> {
     /// Plays `mv` through the rules; an illegal move changes nothing and is
     /// handed back.
     pub fn play(&mut self, mv: G::Move) -> Result<&Ply<G>, G::Move> {
-        if self.outcome().is_some() {
+        // A reviewed position is not the game's: nothing is played there.
+        if self.outcome().is_some() || self.is_reviewing() {
             return Err(mv);
         }
         match self.current().clone().play(mv) {
@@ -221,7 +391,7 @@ pub fn apply_move_requests<G: AppRules>(
     mut requests: MessageReader<MoveRequest<G>>,
     game: Option<ResMut<Match<G>>>,
     mut played: MessageWriter<MovePlayed<G>>,
-    reviewing: Option<Res<crate::app::features::movelist::Reviewing>>,
+    reviewing: Option<Res<Reviewing>>,
     gate: Option<Res<MoveGate<G>>>,
     mut refused: MessageWriter<MoveRefused>,
 ) {
@@ -264,21 +434,20 @@ pub struct ReplayMove(Box<dyn FnOnce(&mut World) + Send + Sync>);
 /// position before it; [`replay`] then asks for the move again, and it is
 /// shown as a fresh, animated move (used by `--screenshot-at`).
 pub fn take_back_for_replay(world: &mut World) {
-    fn take<G: AppRules>(world: &mut World) {
-        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
-            return;
-        };
-        if let Some(ply) = game.take_last() {
-            let mv = ply.mv;
-            world.insert_resource(ReplayMove(Box::new(move |world: &mut World| {
-                world.write_message(MoveRequest::<G>(mv));
-            })));
-        }
+    if let Some(ops) = active_ops(world) {
+        (ops.take_back_for_replay)(world);
     }
-    match world.resource::<ActiveGame>().0 {
-        GameKind::Othello => take::<othello::Position>(world),
-        GameKind::Gounki => take::<gounki::Game>(world),
-        GameKind::Checkers => take::<checkers::Game>(world),
+}
+
+fn take_back<G: AppRules>(world: &mut World) {
+    let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+        return;
+    };
+    if let Some(ply) = game.take_last() {
+        let mv = ply.mv;
+        world.insert_resource(ReplayMove(Box::new(move |world: &mut World| {
+            world.write_message(MoveRequest::<G>(mv));
+        })));
     }
 }
 
@@ -370,24 +539,23 @@ impl<G: Rules> ReplayQueue<G> {
 /// Takes every ply back into a [`ReplayQueue`] so that they can be shown
 /// one by one with their animations.
 pub fn queue_replay(world: &mut World) {
-    fn queue<G: AppRules>(world: &mut World) {
-        let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
-            return;
-        };
-        let mut pending = Vec::new();
-        while let Some(ply) = game.take_last() {
-            pending.push(ply.mv);
-        }
-        world.insert_resource(ReplayQueue::<G> {
-            pending,
-            ..ReplayQueue::new(false)
-        });
+    if let Some(ops) = active_ops(world) {
+        (ops.queue_replay)(world);
     }
-    match world.resource::<ActiveGame>().0 {
-        GameKind::Othello => queue::<othello::Position>(world),
-        GameKind::Gounki => queue::<gounki::Game>(world),
-        GameKind::Checkers => queue::<checkers::Game>(world),
+}
+
+fn queue<G: AppRules>(world: &mut World) {
+    let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+        return;
+    };
+    let mut pending = Vec::new();
+    while let Some(ply) = game.take_last() {
+        pending.push(ply.mv);
     }
+    world.insert_resource(ReplayQueue::<G> {
+        pending,
+        ..ReplayQueue::new(false)
+    });
 }
 
 /// How long the board rests between replayed moves.
@@ -399,7 +567,7 @@ const REPLAY_PAUSE: std::time::Duration = std::time::Duration::from_millis(600);
 pub fn advance_replay<G: AppRules>(
     queue: Option<ResMut<ReplayQueue<G>>>,
     game: Option<Res<Match<G>>>,
-    busy: Res<crate::app::core::anim::Busy>,
+    busy: Res<super::anim::Busy>,
     clock: Res<Time<Real>>,
     mut requests: MessageWriter<MoveRequest<G>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
@@ -431,32 +599,19 @@ pub fn advance_replay<G: AppRules>(
 /// Sets up a new match of `kind` from an optional position and moves (in
 /// the game's notation) and inserts it as a resource.
 pub fn start_match(
-    commands: &mut Commands,
+    world: &mut World,
     kind: GameKind,
     position: Option<&str>,
     moves: Option<&str>,
 ) -> Result<(), String> {
-    match kind {
-        GameKind::Othello => {
-            let game = othello_match(position, moves)?;
-            commands.insert_resource(game);
-            Ok(())
-        }
-        GameKind::Gounki => {
-            commands.insert_resource(notation_match::<gounki::Game>(position, moves)?);
-            Ok(())
-        }
-        GameKind::Checkers => {
-            commands.insert_resource(notation_match::<checkers::Game>(position, moves)?);
-            Ok(())
-        }
-    }
+    let ops = ops(world, kind).ok_or_else(|| format!("{kind} is not in this build"))?;
+    (ops.start)(world, position, moves)
 }
 
 /// A match of a game whose moves are separate tokens (Gounki, checkers):
 /// move numbers (`12.`) and result marks are skipped, every move is checked
 /// by the rules and the first bad one is reported with its reason.
-pub fn notation_match<G: AppRules + Default>(
+pub fn notation_match<G: AppRules>(
     position: Option<&str>,
     moves: Option<&str>,
 ) -> Result<Match<G>, String> {
@@ -484,60 +639,16 @@ pub fn notation_match<G: AppRules + Default>(
     Ok(game)
 }
 
-/// An Othello match from a position string and a transcript.
-pub fn othello_match(
-    position: Option<&str>,
-    moves: Option<&str>,
-) -> Result<Match<othello::Position>, String> {
-    let start = match position {
-        Some(text) => {
-            othello::Position::parse_position(text).map_err(|e| format!("--position: {e}"))?
+/// Starts a fresh game of `kind` and switches to the playing screen.
+pub fn start_new(world: &mut World, kind: GameKind) {
+    match start_match(world, kind, None, None) {
+        Ok(()) => {
+            world.insert_resource(ActiveGame(kind));
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+            world.write_message(NewGameStarted);
         }
-        None => othello::Position::start(),
-    };
-    let mut game = Match::new(start);
-    if let Some(text) = moves {
-        let list = othello::parse_transcript(&start, text).map_err(|e| format!("--moves: {e}"))?;
-        for mv in list {
-            game.play(mv)
-                .map_err(|mv| format!("--moves: illegal move {mv:?}"))?;
-        }
-    }
-    Ok(game)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Notation;
-    use crate::rules::othello::Position;
-
-    fn mv(game: &Match<Position>, text: &str) -> <Position as Rules>::Move {
-        game.current()
-            .legal_moves()
-            .into_iter()
-            .find(|&m| game.current().move_text(m) == text)
-            .expect("a legal move")
-    }
-
-    #[test]
-    fn every_change_gives_the_match_a_new_version() {
-        let mut game = Match::new(Position::default());
-        let other = Match::new(Position::default());
-        // Two matches at the same position and ply count differ.
-        assert_ne!(game.version(), other.version());
-        let start = game.version();
-        let f5 = mv(&game, "f5");
-        game.play(f5).unwrap();
-        let after_f5 = game.version();
-        assert_ne!(after_f5, start);
-        // Undo and another move: the same ply count, another version.
-        game.undo(|_| true);
-        let d3 = mv(&game, "d3");
-        game.play(d3).unwrap();
-        assert_eq!(game.plies().len(), 1);
-        assert_ne!(game.version(), after_f5);
-        // A clone is the same match in the same state.
-        assert_eq!(game.clone().version(), game.version());
+        Err(message) => warn!("{message}"),
     }
 }

@@ -5,22 +5,23 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::AppSystems;
-use crate::app::core::session::{AppRules, Match, ReplayQueue};
+use crate::app::core::registry::PerGame;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::session::{AppRules, Match, ReplayQueue, SessionKind};
 use crate::game_kind::GameKind;
 use crate::persist::autosave::Autosave;
 use crate::persist::savefile::SavedGame;
-use crate::rules::{checkers, gounki, othello};
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            autosave::<othello::Position>,
-            autosave::<gounki::Game>,
-            autosave::<checkers::Game>,
-        )
-            .in_set(AppSystems::Ui),
+/// Autosave and loading for one game.
+pub fn register<G: Savable>(app: &mut App) {
+    app.add_systems(Update, autosave::<G>.in_set(AppSystems::Ui));
+    PerGame::add(
+        app,
+        G::KIND,
+        SaveOps {
+            load: load::<G>,
+            current: current::<G>,
+        },
     );
 }
 
@@ -28,9 +29,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Clone)]
 pub struct AutosaveDir(pub Autosave);
 
-/// A match that can be written as a saved game.
+/// A match that can be written as a saved game and read back.
 pub trait Savable: AppRules {
-    const KIND: GameKind;
     /// The match as a saved game, with `later` moves after its plies (a
     /// replay's moves still to be shown).
     fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame;
@@ -38,53 +38,25 @@ pub trait Savable: AppRules {
     fn saved(game: &Match<Self>) -> SavedGame {
         Self::saved_with(game, &[])
     }
+    /// The start and the moves of a saved game of this game (`None` for
+    /// another game's).
+    fn from_saved(saved: &SavedGame) -> Option<(Self, &[Self::Move])>;
 }
 
-fn moves<G: AppRules>(game: &Match<G>, later: &[G::Move]) -> Vec<G::Move> {
-    game.plies()
+/// The moves of a match, then `later` ones.
+pub fn moves<G: AppRules>(game: &Match<G>, later: &[G::Move]) -> Vec<G::Move> {
+    game.all_plies()
         .iter()
         .map(|p| p.mv)
         .chain(later.iter().copied())
         .collect()
 }
 
-impl Savable for othello::Position {
-    const KIND: GameKind = GameKind::Othello;
-    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
-        SavedGame::Othello {
-            start: *game.start(),
-            moves: moves(game, later),
-        }
-    }
-}
-
-impl Savable for gounki::Game {
-    const KIND: GameKind = GameKind::Gounki;
-    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
-        SavedGame::Gounki {
-            start: *game.start().position(),
-            moves: moves(game, later),
-        }
-    }
-}
-
-impl Savable for checkers::Game {
-    const KIND: GameKind = GameKind::Checkers;
-    fn saved_with(game: &Match<Self>, later: &[Self::Move]) -> SavedGame {
-        SavedGame::Checkers {
-            start: *game.start().position(),
-            family: game.start().family(),
-            moves: moves(game, later),
-        }
-    }
-}
-
 fn autosave<G: Savable>(
     game: Option<Res<Match<G>>>,
     dir: Option<Res<AutosaveDir>>,
-    reviewing: Option<Res<crate::app::features::movelist::Reviewing>>,
-    showcase: Option<Res<super::showcase::Showcase>>,
-    book: Option<Res<super::lessons::RulesBook>>,
+    reviewing: Option<Res<crate::app::core::session::Reviewing>>,
+    session: Res<SessionKind>,
     replay: Option<Res<ReplayQueue<G>>>,
 ) {
     let (Some(game), Some(dir)) = (game, dir) else {
@@ -98,8 +70,7 @@ fn autosave<G: Savable>(
     if !game.is_changed()
         || game.is_added()
         || reviewing.is_some_and(|r| r.0)
-        || showcase.is_some()
-        || book.is_some()
+        || *session != SessionKind::Play
     {
         return;
     }
@@ -108,7 +79,7 @@ fn autosave<G: Savable>(
     let later = replay.map(|r| r.still_to_show()).unwrap_or_default();
     let result = if game.outcome().is_some() && later.is_empty() {
         dir.0.clear(G::KIND)
-    } else if game.plies().is_empty() && later.is_empty() {
+    } else if game.all_plies().is_empty() && later.is_empty() {
         // Nothing worth continuing yet (and a new game must not erase an
         // older one before its first move).
         Ok(())
@@ -120,56 +91,75 @@ fn autosave<G: Savable>(
     }
 }
 
-/// A match rebuilt from a saved game, every move checked by the rules.
-pub fn match_from_saved(saved: &SavedGame) -> Result<MatchOf, String> {
-    fn build<G: AppRules>(start: G, moves: &[G::Move]) -> Result<Match<G>, String> {
-        let mut game = Match::new(start);
-        for (i, &mv) in moves.iter().enumerate() {
-            game.play(mv)
-                .map_err(|mv| format!("move {}: {mv:?} is not legal", i + 1))?;
+/// A match rebuilt from a saved game of `G`, every move checked by the
+/// rules (`None` for another game's save).
+pub fn rebuild<G: Savable>(saved: &SavedGame) -> Option<Result<Match<G>, String>> {
+    let (start, moves) = G::from_saved(saved)?;
+    let mut game = Match::new(start);
+    for (i, &mv) in moves.iter().enumerate() {
+        if let Err(mv) = game.play(mv) {
+            return Some(Err(format!("move {}: {mv:?} is not legal", i + 1)));
         }
-        Ok(game)
     }
-    Ok(match saved {
-        SavedGame::Othello { start, moves } => MatchOf::Othello(build(*start, moves)?),
-        SavedGame::Gounki { start, moves } => {
-            MatchOf::Gounki(build(gounki::Game::from_position(*start), moves)?)
-        }
-        SavedGame::Checkers {
-            start,
-            family,
-            moves,
-        } => MatchOf::Checkers(build(
-            checkers::Game::from_position(*start).with_family(*family),
-            moves,
-        )?),
-    })
+    Some(Ok(game))
 }
 
-/// A match of one of the games.
-pub enum MatchOf {
-    Othello(Match<othello::Position>),
-    Gounki(Match<gounki::Game>),
-    Checkers(Match<checkers::Game>),
+/// How one game writes and reads its saved games.
+#[derive(Clone, Copy)]
+struct SaveOps {
+    load: fn(&SavedGame) -> Option<Result<LoadedMatch, String>>,
+    current: fn(&World) -> Option<SavedGame>,
 }
 
-impl MatchOf {
+/// The match of `G` in `world` as a saved game; mid-replay with the moves
+/// still to be shown (the match holds only those shown so far).
+fn current<G: Savable>(world: &World) -> Option<SavedGame> {
+    let later = world
+        .get_resource::<ReplayQueue<G>>()
+        .map(|r| r.still_to_show())
+        .unwrap_or_default();
+    world
+        .get_resource::<Match<G>>()
+        .map(|m| G::saved_with(m, &later))
+}
+
+/// The match of `kind` in `world` as a saved game.
+#[must_use]
+pub fn saved_of(world: &World, kind: GameKind) -> Option<SavedGame> {
+    (PerGame::<SaveOps>::get(world, kind)?.current)(world)
+}
+
+fn load<G: Savable>(saved: &SavedGame) -> Option<Result<LoadedMatch, String>> {
+    Some(rebuild::<G>(saved)?.map(|game| LoadedMatch {
+        kind: G::KIND,
+        insert: Box::new(move |world: &mut World| world.insert_resource(game)),
+    }))
+}
+
+/// A match rebuilt from a saved game of any registered game, every move
+/// checked by the rules.
+pub fn match_from_saved(world: &World, saved: &SavedGame) -> Result<LoadedMatch, String> {
+    PerGame::<SaveOps>::all(world)
+        .into_iter()
+        .find_map(|ops| (ops.load)(saved))
+        .unwrap_or_else(|| Err("a game this build does not have".into()))
+}
+
+/// A match of one of the games, ready to be put on the board.
+pub struct LoadedMatch {
+    kind: GameKind,
+    insert: Box<dyn FnOnce(&mut World) + Send + Sync>,
+}
+
+impl LoadedMatch {
     /// Which game this is.
     #[must_use]
     pub fn kind(&self) -> GameKind {
-        match self {
-            MatchOf::Othello(_) => GameKind::Othello,
-            MatchOf::Gounki(_) => GameKind::Gounki,
-            MatchOf::Checkers(_) => GameKind::Checkers,
-        }
+        self.kind
     }
 
     /// Inserts the match as the current one of its game.
     pub fn insert(self, world: &mut World) {
-        match self {
-            MatchOf::Othello(m) => world.insert_resource(m),
-            MatchOf::Gounki(m) => world.insert_resource(m),
-            MatchOf::Checkers(m) => world.insert_resource(m),
-        }
+        (self.insert)(world);
     }
 }

@@ -13,87 +13,47 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
+
+use crate::app::core::players::{PlayerKind, Players};
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::window::RequestRedraw;
 
-use super::hud::Notice;
 use super::last_move::TouchedCells;
-use crate::ai::{self, Level, SearchLimits};
-use crate::app::core::AppSystems;
+use crate::ai::{Level, SearchLimits};
 use crate::app::core::anim::Busy;
+use crate::app::core::notice::Notice;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, AppRules, Match, MoveRequest, is_playing};
+use crate::app::core::session::{AppRules, Match, MoveRequest, is_playing};
 use crate::app::core::text::Language;
 use crate::app::core::text::fill;
 use crate::app::kit::board::HintCells;
-use crate::game_kind::GameKind;
-use crate::rules::{Side, checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Players>();
     app.init_resource::<ComputerThinking>();
     app.init_resource::<HintAsked>();
-    app.add_systems(OnExit(Screen::Playing), cancel_search);
+    app.add_systems(OnExit(Screen::Playing), thinking_ends);
+}
+
+/// The computer's searches and hints for one game.
+pub fn register<G: ComputerGame + TouchedCells>(app: &mut App) {
+    app.add_systems(
+        OnExit(Screen::Playing),
+        cancel_search::<G>.before(thinking_ends),
+    );
     app.add_systems(
         Update,
         (
-            request_hint.in_set(AppSystems::RecordInput),
-            (
-                drive_computer::<othello::Position>.run_if(is_playing(GameKind::Othello)),
-                drive_computer::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
-                drive_computer::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
-            )
+            request_hint::<G>.in_set(AppSystems::RecordInput),
+            drive_computer::<G>
                 .in_set(AppSystems::Update)
-                .run_if(super::movelist::not_reviewing)
-                .before(crate::app::core::session::apply_move_requests::<othello::Position>),
-            (
-                show_hint::<othello::Position>.run_if(is_playing(GameKind::Othello)),
-                show_hint::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
-                show_hint::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
-            )
-                .in_set(AppSystems::Ui),
+                .run_if(crate::app::core::session::not_reviewing)
+                .before(crate::app::core::session::apply_move_requests::<G>),
+            show_hint::<G>.in_set(AppSystems::Ui),
         )
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
     );
-}
-
-/// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum PlayerKind {
-    #[default]
-    Human,
-    Computer(Level),
-}
-
-impl PlayerKind {
-    /// Human, then each level in turn, then Human again.
-    #[must_use]
-    pub fn next(self) -> PlayerKind {
-        match self {
-            PlayerKind::Human => PlayerKind::Computer(Level::Beginner),
-            PlayerKind::Computer(Level::Beginner) => PlayerKind::Computer(Level::Casual),
-            PlayerKind::Computer(Level::Casual) => PlayerKind::Computer(Level::Strong),
-            PlayerKind::Computer(Level::Strong) => PlayerKind::Computer(Level::Expert),
-            PlayerKind::Computer(Level::Expert) => PlayerKind::Human,
-        }
-    }
-}
-
-/// Who plays each side (indexed by [`Side::index`]).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Players(pub [PlayerKind; 2]);
-
-impl Players {
-    #[must_use]
-    pub fn of(&self, side: Side) -> PlayerKind {
-        self.0[side.index()]
-    }
-
-    /// Whether a person plays `side` (clicks are theirs to make).
-    #[must_use]
-    pub fn is_human(&self, side: Side) -> bool {
-        self.of(side) == PlayerKind::Human
-    }
 }
 
 /// A game the computer can play.
@@ -102,33 +62,6 @@ pub trait ComputerGame: AppRules {
     fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
     /// The search budget of `level`.
     fn limits(level: Level) -> SearchLimits;
-}
-
-impl ComputerGame for othello::Position {
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::othello::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::othello::limits_for(level)
-    }
-}
-
-impl ComputerGame for gounki::Game {
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::gounki::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::gounki::limits_for(level)
-    }
-}
-
-impl ComputerGame for checkers::Game {
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::checkers::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::checkers::limits_for(level)
-    }
 }
 
 /// A search running in the background.
@@ -216,16 +149,15 @@ fn drive_computer<G: ComputerGame>(
 }
 
 /// Leaving the screen stops any search at once.
-fn cancel_search(world: &mut World) {
-    fn cancel<G: ComputerGame>(world: &mut World) {
-        if let Some(thinking) = world.remove_resource::<Thinking<G>>() {
-            thinking.cancel.store(true, Ordering::Relaxed);
-        }
+fn cancel_search<G: ComputerGame>(world: &mut World) {
+    if let Some(thinking) = world.remove_resource::<Thinking<G>>() {
+        thinking.cancel.store(true, Ordering::Relaxed);
     }
-    cancel::<othello::Position>(world);
-    cancel::<gounki::Game>(world);
-    cancel::<checkers::Game>(world);
-    world.insert_resource(ComputerThinking(None));
+}
+
+/// No "thinking…" line outside a game.
+fn thinking_ends(mut thinking: ResMut<ComputerThinking>) {
+    thinking.0 = None;
 }
 
 /// Set by the Hint button; the H key asks directly.
@@ -246,12 +178,12 @@ const HINT_BUDGET: Duration = Duration::from_millis(1500);
 
 /// H on a human's turn starts a Strong-level search for a recommendation;
 /// when it answers, the move is shown (not played).
-fn request_hint(
+fn request_hint<G: ComputerGame>(
     mut commands: Commands,
     keys: Res<ButtonInput<KeyCode>>,
     mut asked: ResMut<HintAsked>,
-    active: Res<ActiveGame>,
-    world_state: HintSources,
+    game: Option<Res<Match<G>>>,
+    players: Res<Players>,
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
 ) {
@@ -262,37 +194,12 @@ fn request_hint(
     if !by_key && !by_button {
         return;
     }
-    let started = match active.0 {
-        GameKind::Othello => start_hint(
-            &mut commands,
-            world_state.othello.as_deref(),
-            &world_state.players,
-        ),
-        GameKind::Gounki => start_hint(
-            &mut commands,
-            world_state.gounki.as_deref(),
-            &world_state.players,
-        ),
-        GameKind::Checkers => start_hint(
-            &mut commands,
-            world_state.checkers.as_deref(),
-            &world_state.players,
-        ),
-    };
+    let started = start_hint(&mut commands, game.as_deref(), &players);
     notices.write(Notice::info(if started {
         t.hint_looking
     } else {
         t.hint_unavailable
     }));
-}
-
-/// The matches a hint may be asked for.
-#[derive(bevy::ecs::system::SystemParam)]
-struct HintSources<'w> {
-    othello: Option<Res<'w, Match<othello::Position>>>,
-    gounki: Option<Res<'w, Match<gounki::Game>>>,
-    checkers: Option<Res<'w, Match<checkers::Game>>>,
-    players: Res<'w, Players>,
 }
 
 fn start_hint<G: ComputerGame>(

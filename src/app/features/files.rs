@@ -13,17 +13,17 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::autosave::{Savable, match_from_saved};
-use super::hud::Notice;
+use super::autosave::{match_from_saved, saved_of};
+use crate::app::core::notice::Notice;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, Match};
+use crate::app::core::session::ActiveGame;
 use crate::app::core::text::{self, Strings, fill};
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
 use crate::app::kit::widgets;
 use crate::game_kind::GameKind;
 use crate::persist::savefile;
-use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,24 +54,6 @@ fn file_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
         commands.queue(save_current);
     } else if keys.just_pressed(KeyCode::KeyO) {
         commands.queue(open_chooser);
-    }
-}
-
-fn saved_of(world: &World, kind: GameKind) -> Option<savefile::SavedGame> {
-    fn of<G: Savable>(world: &World) -> Option<savefile::SavedGame> {
-        // Mid-replay the match holds only the moves shown so far.
-        let later = world
-            .get_resource::<crate::app::core::session::ReplayQueue<G>>()
-            .map(|r| r.still_to_show())
-            .unwrap_or_default();
-        world
-            .get_resource::<Match<G>>()
-            .map(|m| G::saved_with(m, &later))
-    }
-    match kind {
-        GameKind::Othello => of::<othello::Position>(world),
-        GameKind::Gounki => of::<gounki::Game>(world),
-        GameKind::Checkers => of::<checkers::Game>(world),
     }
 }
 
@@ -286,7 +268,7 @@ pub fn open_path(world: &mut World, path: &Path) {
     let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
     let loaded = savefile::load_file(path)
         .map_err(|e| e.to_string())
-        .and_then(|saved| match_from_saved(&saved));
+        .and_then(|saved| match_from_saved(world, &saved));
     let notice = match loaded {
         Ok(game) if in_game && game.kind() != world.resource::<ActiveGame>().0 => {
             Notice::warning(fill(t.holds_another_game, &[("path", &path.display())]))
@@ -338,22 +320,28 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tavola-chooser-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let t = text::of(text::Language::English);
-        let entry = |name: &str, content: &str| {
-            let path = dir.join(name);
-            std::fs::write(&path, content).unwrap();
-            SaveEntry {
-                path,
-                kind: GameKind::Othello,
-                modified: 0,
-            }
-        };
-        // A damaged save of a few bytes is read and its line named.
-        let small = describe(t, &entry("othello-small.othello", "# game othello\nzz\n"));
-        assert!(small.contains("damaged: line 2"), "{small}");
-        // A 4 MB one is listed without reading it (opening it reads it).
-        let huge = "{\n".repeat(2 << 20);
-        let big = describe(t, &entry("othello-huge.othello", &huge));
-        assert!(big.contains("large file"), "{big}");
+        for kind in GameKind::ALL {
+            let id = kind.id();
+            let entry = |name: &str, content: &str| {
+                let path = dir.join(name);
+                std::fs::write(&path, content).unwrap();
+                SaveEntry {
+                    path,
+                    kind,
+                    modified: 0,
+                }
+            };
+            // A damaged save of a few bytes is read and its line named.
+            let small = describe(
+                t,
+                &entry(&format!("{id}-small.{id}"), &format!("# game {id}\nzz\n")),
+            );
+            assert!(small.contains("damaged: line 2"), "{small}");
+            // A 4 MB one is listed without reading it (opening it reads it).
+            let huge = "{\n".repeat(2 << 20);
+            let big = describe(t, &entry(&format!("{id}-huge.{id}"), &huge));
+            assert!(big.contains("large file"), "{big}");
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -368,19 +356,21 @@ mod tests {
     fn saves_are_listed_newest_first_by_game() {
         let dir = std::env::temp_dir().join(format!("tavola-list-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        for name in [
-            "othello-1.othello",
-            "gounki-2.gounki",
-            "notes.txt",
-            "x.othello",
-        ] {
-            std::fs::write(dir.join(name), "").unwrap();
+        // One save of each game, a file of another kind, and a name with
+        // no number.
+        for (n, kind) in GameKind::ALL.into_iter().enumerate() {
+            let id = kind.id();
+            std::fs::write(dir.join(format!("{id}-{n}.{id}")), "").unwrap();
+            std::fs::write(dir.join(format!("x.{id}")), "").unwrap();
         }
+        std::fs::write(dir.join("notes.txt"), "").unwrap();
         let all = list_saves(&dir, None);
-        assert_eq!(all.len(), 2);
-        let othello = list_saves(&dir, Some(GameKind::Othello));
-        assert_eq!(othello.len(), 1);
-        assert_eq!(othello[0].kind, GameKind::Othello);
+        assert_eq!(all.len(), GameKind::ALL.len());
+        for kind in GameKind::ALL {
+            let listed = list_saves(&dir, Some(kind));
+            assert_eq!(listed.len(), 1);
+            assert_eq!(listed[0].kind, kind);
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -6,12 +6,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::app::core::Launch;
 use crate::app::core::anim::Busy;
-use crate::app::core::session::ActiveGame;
-use crate::app::core::session::ReplayQueue;
-use crate::game_kind::GameKind;
-use crate::rules::{checkers, gounki, othello};
+use crate::app::core::schedule::Launch;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FrameTimes>();
@@ -66,17 +62,9 @@ fn record_frame(
 }
 
 fn replay_done(world: &World) -> bool {
-    match world.resource::<ActiveGame>().0 {
-        GameKind::Othello => world
-            .get_resource::<ReplayQueue<othello::Position>>()
-            .is_some_and(ReplayQueue::is_done),
-        GameKind::Gounki => world
-            .get_resource::<ReplayQueue<gounki::Game>>()
-            .is_some_and(ReplayQueue::is_done),
-        GameKind::Checkers => world
-            .get_resource::<ReplayQueue<checkers::Game>>()
-            .is_some_and(ReplayQueue::is_done),
-    }
+    crate::app::core::session::active_ops(world)
+        .and_then(|ops| (ops.replay_done)(world))
+        .unwrap_or(false)
 }
 
 /// With `--replay --frame-stats`: exit two seconds after the last move came

@@ -9,10 +9,11 @@ use bevy::prelude::*;
 use super::hud::KeyHelp;
 use super::lessons::{RulesBook, open_book};
 use super::showcase::Showcase;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::ActiveGame;
 use crate::app::core::text::{Language, fill};
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
 use crate::app::kit::widgets;
 

@@ -9,13 +9,16 @@
 
 use bevy::prelude::*;
 
-use super::computer::Players;
+use crate::app::core::registry::GameList;
+
+use crate::app::core::players::Players;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::ActiveGame;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::session::start_new;
+use crate::app::core::theme;
 use crate::app::kit::board::{BoardCell, CELL, CellClicked, HoveredCell, Markers};
 use crate::app::kit::focus::no_modal;
-use crate::app::screens::{start_new, title};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
@@ -155,12 +158,16 @@ fn title_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: Commands,
     mut players: ResMut<Players>,
+    games: Res<GameList>,
 ) {
-    let games = title::playable_games();
+    let games = &games.0;
     for (key, index) in [
         (KeyCode::Digit1, 0),
         (KeyCode::Digit2, 1),
         (KeyCode::Digit3, 2),
+        (KeyCode::Digit4, 3),
+        (KeyCode::Digit5, 4),
+        (KeyCode::Digit6, 5),
     ] {
         if keys.just_pressed(key)
             && let Some(&kind) = games.get(index)

@@ -27,12 +27,62 @@ pub mod window;
 
 use bevy::prelude::*;
 
+use crate::app::core::registry::PerGame;
+use crate::app::core::session;
+
+/// A game the app can show: the core's rules (`AppRules`) with every
+/// feature's adapter, and its own view. Each game's folder implements it;
+/// [`add_game`] registers the game with every feature.
+pub trait AppGame:
+    computer::ComputerGame
+    + autosave::Savable
+    + last_move::TouchedCells
+    + lessons::BookGame
+    + crate::lessons::Teach
+{
+    /// The game's own systems: its scene, input, animation and HUD lines.
+    fn view(app: &mut App);
+
+    /// Esc on the board: drops a selection in progress, if there is one
+    /// (whether there was).
+    fn cancel_selection(_world: &mut World) -> bool {
+        false
+    }
+}
+
+/// What shared screens may ask of the game on screen.
+#[derive(Clone, Copy)]
+pub struct GameHooks {
+    /// See [`AppGame::cancel_selection`].
+    pub cancel_selection: fn(&mut World) -> bool,
+}
+
+/// Registers a game with the session and every feature, then adds its view.
+pub fn add_game<G: AppGame>(app: &mut App) {
+    session::register::<G>(app);
+    computer::register::<G>(app);
+    undo::register::<G>(app);
+    replay::register::<G>(app);
+    autosave::register::<G>(app);
+    last_move::register::<G>(app);
+    movelist::register::<G>(app);
+    lessons::register::<G>(app);
+    record::register::<G>(app);
+    PerGame::add(
+        app,
+        G::KIND,
+        GameHooks {
+            cancel_selection: G::cancel_selection,
+        },
+    );
+    G::view(app);
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         computer::plugin,
         settings::plugin,
         undo::plugin,
-        autosave::plugin,
         files::plugin,
         last_move::plugin,
         movelist::plugin,

@@ -6,22 +6,19 @@
 
 use bevy::prelude::*;
 
-use super::hud::Notice;
+use crate::app::core::session::Reviewing;
+
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, AppRules, Match, is_playing};
+use crate::app::core::session::{self, AppRules, Match, is_playing};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
-use crate::app::core::{AppSystems, theme};
-use crate::app::kit::board::CellClicked;
+use crate::app::core::theme;
 use crate::app::kit::widgets;
-use crate::game_kind::GameKind;
-use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Reviewing>();
     app.add_systems(OnEnter(Screen::Playing), spawn_panel);
     app.add_systems(OnExit(Screen::Playing), leave_review);
-    app.add_systems(Update, hold_clicks.in_set(AppSystems::TickTimers));
     app.init_resource::<MoveListOpen>();
     app.add_systems(
         Update,
@@ -29,34 +26,20 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// The move list of one game.
+pub fn register<G: AppRules>(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            refresh::<othello::Position>.run_if(is_playing(GameKind::Othello)),
-            refresh::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
-            refresh::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
-        )
+        refresh::<G>
             .in_set(AppSystems::Ui)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
     );
 }
 
 /// Plies shown at most (the most recent ones).
 const SHOWN: usize = 14;
-
-/// Whether an earlier position is being reviewed (moves are held back).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Reviewing(pub bool);
-
-/// Run condition: not reviewing.
-#[must_use]
-pub fn not_reviewing(reviewing: Res<Reviewing>) -> bool {
-    !reviewing.0
-}
-
-/// The whole game while an earlier position is on the board.
-#[derive(Resource, Debug, Clone)]
-struct ReviewBackup<G: AppRules>(Match<G>);
 
 #[derive(Component)]
 struct MoveListBody;
@@ -160,7 +143,6 @@ fn spawn_panel(mut commands: Commands, language: Res<Language>) {
 fn refresh<G: AppRules>(
     mut commands: Commands,
     game: Option<Res<Match<G>>>,
-    backup: Option<Res<ReviewBackup<G>>>,
     reviewing: Res<Reviewing>,
     body: Query<Entity, With<MoveListBody>>,
     added: Query<(), Added<MoveListBody>>,
@@ -173,9 +155,8 @@ fn refresh<G: AppRules>(
     }
     let Ok(body) = body.single() else { return };
     // While reviewing, list the whole game and highlight the shown ply.
-    let full = backup.as_ref().map_or(&*game, |b| &b.0);
     let shown = game.plies().len();
-    let lines = notation_lines(t, full);
+    let lines = notation_lines(t, &game);
     commands.entity(body).despawn_related::<Children>();
     commands.entity(body).with_children(|list| {
         // The heading folds the list.
@@ -238,8 +219,8 @@ fn refresh<G: AppRules>(
 /// "12. White: d6" for each ply.
 fn notation_lines<G: AppRules>(t: &Strings, game: &Match<G>) -> Vec<String> {
     let mut before = game.start().clone();
-    let mut lines = Vec::with_capacity(game.plies().len());
-    for (i, ply) in game.plies().iter().enumerate() {
+    let mut lines = Vec::with_capacity(game.all_plies().len());
+    for (i, ply) in game.all_plies().iter().enumerate() {
         lines.push(fill(
             t.move_line,
             &[
@@ -253,64 +234,16 @@ fn notation_lines<G: AppRules>(t: &Strings, game: &Match<G>) -> Vec<String> {
     lines
 }
 
-/// Shows the position after `plies` plies (the game itself is kept).
+/// Shows the position after `plies` plies (the whole game: back to it).
 pub fn review(world: &mut World, plies: usize) {
-    fn at<G: AppRules>(world: &mut World, plies: usize) {
-        let Some(game) = world.get_resource::<Match<G>>().cloned() else {
-            return;
-        };
-        let full = match world.get_resource::<ReviewBackup<G>>() {
-            Some(backup) => backup.0.clone(),
-            None => game,
-        };
-        if plies >= full.plies().len() {
-            world.insert_resource(full);
-            world.remove_resource::<ReviewBackup<G>>();
-            world.insert_resource(Reviewing(false));
-            return;
-        }
-        let mut shown = full.clone();
-        while shown.plies().len() > plies {
-            shown.take_last();
-        }
-        world.insert_resource(shown);
-        world.insert_resource(ReviewBackup(full));
-        world.insert_resource(Reviewing(true));
-    }
-    match world.resource::<ActiveGame>().0 {
-        GameKind::Othello => at::<othello::Position>(world, plies),
-        GameKind::Gounki => at::<gounki::Game>(world, plies),
-        GameKind::Checkers => at::<checkers::Game>(world, plies),
-    }
+    session::review(world, Some(plies));
 }
 
-/// Leaves review mode: the game as it was.
+/// Leaves review mode: the latest position is on show again.
 pub fn back_to_game(world: &mut World) {
-    fn restore<G: AppRules>(world: &mut World) {
-        if let Some(ReviewBackup(full)) = world.remove_resource::<ReviewBackup<G>>() {
-            world.insert_resource(full);
-        }
-    }
-    restore::<othello::Position>(world);
-    restore::<gounki::Game>(world);
-    restore::<checkers::Game>(world);
-    world.insert_resource(Reviewing(false));
+    session::review(world, None);
 }
 
 fn leave_review(mut commands: Commands) {
     commands.queue(back_to_game);
-}
-
-/// While reviewing, a click on the board explains why nothing happens
-/// (the clicks are dropped before any game sees them).
-fn hold_clicks(
-    reviewing: Res<Reviewing>,
-    mut clicks: ResMut<Messages<CellClicked>>,
-    mut notices: MessageWriter<Notice>,
-    language: Res<Language>,
-) {
-    if reviewing.0 && !clicks.is_empty() {
-        clicks.clear();
-        notices.write(Notice::warning(language.strings().reviewing_click_back));
-    }
 }

@@ -12,13 +12,11 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::computer::{PlayerKind, Players};
-use super::lessons::RulesBook;
-use super::movelist::Reviewing;
-use super::showcase::Showcase;
-use crate::app::core::AppSystems;
+use crate::app::core::players::{PlayerKind, Players};
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{AppRules, Match, ReplayQueue};
+use crate::app::core::session::{Reviewing, SessionKind};
 use crate::app::core::text::{Strings, fill};
 use crate::game_kind::GameKind;
 use crate::persist::record::{Opponent, Record, Result as GameResult};
@@ -117,8 +115,7 @@ fn count_finished<G: AppRules + crate::lessons::Teach>(
     game: Option<Res<Match<G>>>,
     players: Res<Players>,
     mut record: ResMut<PlayerRecord>,
-    book: Option<Res<RulesBook>>,
-    showcase: Option<Res<Showcase>>,
+    session: Res<SessionKind>,
     replay: Option<Res<ReplayQueue<G>>>,
     reviewing: Option<Res<Reviewing>>,
     mut was_over: Local<bool>,
@@ -130,8 +127,7 @@ fn count_finished<G: AppRules + crate::lessons::Teach>(
     let over = game.outcome();
     let counts = !*was_over
         && !game.is_added()
-        && book.is_none()
-        && showcase.is_none()
+        && *session == SessionKind::Play
         && replay.is_none_or(|r| r.is_done())
         && !reviewing.is_some_and(|r| r.0);
     *was_over = over.is_some();

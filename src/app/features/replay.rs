@@ -8,51 +8,42 @@
 
 use bevy::prelude::*;
 
-use super::hud::Notice;
-use super::movelist::not_reviewing;
 use super::showcase::Showcase;
-use crate::app::core::AppSystems;
 use crate::app::core::anim::{Busy, SkipAnimation};
+use crate::app::core::notice::Notice;
+use crate::app::core::registry::PerGame;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
+use crate::app::core::session::SessionOps;
+use crate::app::core::session::not_reviewing;
 use crate::app::core::session::{
     AppRules, Match, MovePlayed, MoveRequest, ReplayQueue, is_playing,
 };
 use crate::app::core::text::Language;
-use crate::game_kind::GameKind;
-use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            controls::<othello::Position>.run_if(is_playing(GameKind::Othello)),
-            controls::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
-            controls::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
-        )
-            .in_set(AppSystems::RecordInput)
-            .run_if(
-                in_state(Screen::Playing)
-                    .and_then(not(resource_exists::<Showcase>))
-                    .and_then(not_reviewing),
-            ),
-    );
-    app.add_systems(
-        Update,
-        (
-            follow::<othello::Position>,
-            follow::<gounki::Game>,
-            follow::<checkers::Game>,
-        )
-            .in_set(AppSystems::Sync),
-    );
     app.add_systems(OnEnter(Screen::Title), drop_replays);
 }
 
+/// The replay controls of one game, and its replay following the moves.
+pub fn register<G: AppRules>(app: &mut App) {
+    app.add_systems(
+        Update,
+        controls::<G>.in_set(AppSystems::RecordInput).run_if(
+            in_state(Screen::Playing)
+                .and_then(is_playing(G::KIND))
+                .and_then(not(resource_exists::<Showcase>))
+                .and_then(not_reviewing),
+        ),
+    );
+    app.add_systems(Update, follow::<G>.in_set(AppSystems::Sync));
+}
+
 /// Leaving the game drops its replay (a new game starts without one).
-fn drop_replays(mut commands: Commands) {
-    commands.remove_resource::<ReplayQueue<othello::Position>>();
-    commands.remove_resource::<ReplayQueue<gounki::Game>>();
-    commands.remove_resource::<ReplayQueue<checkers::Game>>();
+fn drop_replays(world: &mut World) {
+    for ops in PerGame::<SessionOps>::all(world) {
+        (ops.drop_replay)(world);
+    }
 }
 
 /// What a key asks for.

@@ -13,7 +13,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use bevy::time::TimeUpdateStrategy;
 
-use crate::app::core::Launch;
+use crate::app::core::schedule::Launch;
 use crate::app::core::screen::Screen;
 use crate::app::core::session;
 use crate::app::kit::loading::{LoadingOverlay, PipelineProgress};

@@ -11,11 +11,18 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::hud::Notice;
+use crate::app::core::registry::PerGame;
+use crate::app::core::text::{Message, Strings};
+use crate::app::kit::camera::hotseat::HotseatCamera;
+use crate::game_kind::GameKind;
+
+use crate::app::core::audio::AudioLevels;
+
 use crate::app::core::anim::{AnimationSpeed, ReducedMotion};
+use crate::app::core::notice::Notice;
+use crate::app::core::schedule::{AppSystems, Launch};
 use crate::app::core::text::{Language, fill};
 use crate::app::core::theme::ActiveTheme;
-use crate::app::core::{AppSystems, Launch};
 use crate::app::kit::board::labels::ShowCoordinates;
 use crate::app::kit::board::{LastMoveCells, Markers};
 use crate::persist::settings::{self as stored, Settings};
@@ -30,47 +37,13 @@ pub(super) fn plugin(app: &mut App) {
 /// Loading and saving the settings file (the binary only: tests never read
 /// the player's own preferences).
 pub(crate) fn persistence_plugin(app: &mut App) {
-    app.add_systems(Startup, load_settings);
-    app.add_systems(Update, save_changes.in_set(AppSystems::Ui));
-}
-
-/// Volumes in percent, the master mute and the ambience loop switch.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AudioLevels {
-    pub master: u8,
-    pub effects: u8,
-    pub interface: u8,
-    pub ambience: u8,
-    pub muted: bool,
-    /// Whether the ambience loop plays (off by default).
-    pub ambience_loop: bool,
-}
-
-impl Default for AudioLevels {
-    fn default() -> Self {
-        let volumes = stored::Volumes::default();
-        AudioLevels {
-            master: volumes.master,
-            effects: volumes.effects,
-            interface: volumes.interface,
-            ambience: volumes.ambience,
-            muted: false,
-            ambience_loop: false,
-        }
-    }
-}
-
-impl AudioLevels {
-    /// The gain of a channel at `percent`, in decibels (silence when muted).
-    #[must_use]
-    pub fn decibels(&self, percent: u8) -> f32 {
-        let gain = f32::from(self.master) / 100.0 * f32::from(percent) / 100.0;
-        if self.muted || gain <= 0.001 {
-            -80.0
-        } else {
-            20.0 * gain.log10()
-        }
-    }
+    app.add_systems(Startup, (load_settings, load_game_options).chain());
+    app.add_systems(
+        Update,
+        (save_changes, save_game_options)
+            .chain()
+            .in_set(AppSystems::Ui),
+    );
 }
 
 fn settings_keys(
@@ -141,10 +114,8 @@ struct UserSettings {
 #[derive(bevy::ecs::system::SystemParam)]
 struct Shown<'w> {
     last_move: ResMut<'w, LastMoveCells>,
-    checkers_camera: ResMut<'w, crate::app::games::checkers::HotseatCamera>,
-    gounki_camera: ResMut<'w, crate::app::games::gounki::HotseatCamera>,
+    hotseat: ResMut<'w, HotseatCamera>,
     coordinates: ResMut<'w, ShowCoordinates>,
-    family: ResMut<'w, crate::app::games::checkers::FamilyRules>,
     theme: ResMut<'w, ActiveTheme>,
     language: ResMut<'w, Language>,
     ui_size: ResMut<'w, crate::app::kit::ui_size::UiSize>,
@@ -219,10 +190,8 @@ fn load_settings(
         &mut audio,
     );
     shown.last_move.visible = settings.last_move_marker;
-    shown.checkers_camera.on = settings.camera_auto_swap;
-    shown.gounki_camera.enabled = settings.camera_auto_swap;
+    shown.hotseat.enabled = settings.camera_auto_swap;
     shown.coordinates.0 = settings.coordinates;
-    shown.family.0 = settings.checkers_family;
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
     shown.quality.0 = settings.graphics_quality.map(to_quality);
@@ -303,14 +272,8 @@ fn save_changes(
         next.fullscreen = geometry.fullscreen;
     }
     next.last_move_marker = shown.last_move.visible;
-    // One setting for both games' hotseat cameras: the one toggled last wins.
-    if shown.checkers_camera.is_changed() && !shown.checkers_camera.is_added() {
-        next.camera_auto_swap = shown.checkers_camera.on;
-    } else if shown.gounki_camera.is_changed() && !shown.gounki_camera.is_added() {
-        next.camera_auto_swap = shown.gounki_camera.enabled;
-    }
+    next.camera_auto_swap = shown.hotseat.enabled;
     next.coordinates = shown.coordinates.0;
-    next.checkers_family = shown.family.0;
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
     next.graphics_quality = shown.quality.0.map(from_quality);
@@ -329,6 +292,12 @@ fn save_changes(
     next.muted = audio.muted;
     next.ambience = audio.ambience_loop;
     next.from_corrupt_file = false;
+    write(&mut user, next);
+}
+
+/// Writes `next` (atomically) when it differs from what the file holds.
+fn write(user: &mut UserSettings, mut next: Settings) {
+    next.from_corrupt_file = false;
     let mut current = user.settings.clone();
     current.from_corrupt_file = false;
     if next == current {
@@ -342,9 +311,79 @@ fn save_changes(
     user.settings = next;
 }
 
+/// A game's own on/off rule option (checkers' family rules): a row in the
+/// Settings dialog, kept in the settings file. A game registers at most one
+/// with [`add_game_option`].
+#[derive(Clone, Copy)]
+pub struct GameOption {
+    /// The row's text (with a `{value}`).
+    pub label: fn(&Strings) -> Message,
+    /// Whether it is on now.
+    pub get: fn(&World) -> bool,
+    /// Turns it on or off.
+    pub set: fn(&mut World, bool),
+    /// Its value in a settings file.
+    pub load: fn(&Settings) -> bool,
+    /// Puts its value into a settings file.
+    pub store: fn(&mut Settings, bool),
+}
+
+/// Registers `kind`'s own option.
+pub fn add_game_option(app: &mut App, kind: GameKind, option: GameOption) {
+    PerGame::add(app, kind, option);
+}
+
+/// The games' options as the file says, once it has been read.
+fn load_game_options(world: &mut World) {
+    let Some(settings) = world
+        .get_resource::<UserSettings>()
+        .map(|u| u.settings.clone())
+    else {
+        return;
+    };
+    for option in PerGame::<GameOption>::all(world) {
+        (option.set)(world, (option.load)(&settings));
+    }
+}
+
+/// Writes the file when a game's option changed.
+fn save_game_options(world: &mut World) {
+    let options = PerGame::<GameOption>::all(world);
+    let Some(user) = world.get_resource::<UserSettings>() else {
+        return;
+    };
+    if options
+        .iter()
+        .all(|o| (o.load)(&user.settings) == (o.get)(world))
+    {
+        return;
+    }
+    let mut next = user.settings.clone();
+    for option in &options {
+        (option.store)(&mut next, (option.get)(world));
+    }
+    if let Some(mut user) = world.get_resource_mut::<UserSettings>() {
+        write(&mut user, next);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game's option, kept in one of the file's fields.
+    #[derive(Resource, Default)]
+    struct TestOption(bool);
+
+    impl TestOption {
+        const OPTION: GameOption = GameOption {
+            label: |t| t.setting_family_rules,
+            get: |world| world.resource::<TestOption>().0,
+            set: |world, on| world.resource_mut::<TestOption>().0 = on,
+            load: |settings| settings.checkers_family,
+            store: |settings, on| settings.checkers_family = on,
+        };
+    }
 
     /// A change of reduced motion (and speed) is written to the file, and
     /// loading that file brings it back.
@@ -360,10 +399,10 @@ mod tests {
         app.init_resource::<Markers>();
         app.init_resource::<AudioLevels>();
         app.init_resource::<LastMoveCells>();
-        app.init_resource::<crate::app::games::checkers::HotseatCamera>();
-        app.init_resource::<crate::app::games::gounki::HotseatCamera>();
+        app.init_resource::<HotseatCamera>();
         app.init_resource::<ShowCoordinates>();
-        app.init_resource::<crate::app::games::checkers::FamilyRules>();
+        app.init_resource::<TestOption>();
+        add_game_option(&mut app, GameKind::default(), TestOption::OPTION);
         app.init_resource::<ActiveTheme>();
         app.init_resource::<Language>();
         app.init_resource::<crate::app::kit::ui_size::UiSize>();
@@ -373,7 +412,7 @@ mod tests {
             path: Some(path.clone()),
             loaded_language: Language::English,
         });
-        app.add_systems(Update, save_changes);
+        app.add_systems(Update, (save_changes, save_game_options).chain());
         app.update();
         let (loaded, warnings) = Settings::load(&path);
         assert!(warnings.is_empty(), "{warnings:?}");
@@ -383,14 +422,12 @@ mod tests {
         // The dialog's settings that live elsewhere are saved too.
         app.world_mut().resource_mut::<ActiveTheme>().0 = stored::Theme::HighContrast;
         app.world_mut().resource_mut::<ShowCoordinates>().0 = false;
-        app.world_mut()
-            .resource_mut::<crate::app::games::checkers::FamilyRules>()
-            .0 = true;
+        app.world_mut().resource_mut::<TestOption>().0 = true;
         app.update();
         let (loaded, _) = Settings::load(&path);
         assert_eq!(loaded.theme, stored::Theme::HighContrast);
         assert!(!loaded.coordinates);
-        assert!(loaded.checkers_family);
+        assert!(loaded.checkers_family, "a game's own option is saved");
         // The language follows the system until the player picks one.
         assert_eq!(loaded.language, None);
         *app.world_mut().resource_mut::<Language>() = Language::Basque;

@@ -5,12 +5,18 @@
 
 use bevy::prelude::*;
 
-use super::settings::AudioLevels;
+use super::settings::GameOption;
+use crate::app::core::registry::{GameList, PerGame};
+use crate::app::kit::camera::hotseat::HotseatCamera;
+use crate::game_kind::GameKind;
+
 use crate::app::core::anim::{AnimationSpeed, ReducedMotion};
+use crate::app::core::audio::AudioLevels;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::text::Language;
 use crate::app::core::text::{self, fill};
+use crate::app::core::theme;
 use crate::app::core::theme::{ActiveTheme, Theme};
-use crate::app::core::{AppSystems, theme};
 use crate::app::kit::board::labels::ShowCoordinates;
 use crate::app::kit::board::{LastMoveCells, Markers};
 use crate::app::kit::widgets;
@@ -33,7 +39,8 @@ pub enum SettingRow {
     LastMove,
     Coordinates,
     CameraTurns,
-    FamilyRules,
+    /// A game's own rule option (see [`GameOption`]).
+    GameOption(GameKind),
     Theme,
     Language,
     UiSize,
@@ -47,16 +54,31 @@ pub enum SettingRow {
 }
 
 impl SettingRow {
-    pub const ALL: [SettingRow; 17] = [
-        SettingRow::Speed,
-        SettingRow::ReducedMotion,
-        SettingRow::LegalMoves,
-        SettingRow::LastMove,
-        SettingRow::Coordinates,
-        SettingRow::CameraTurns,
-        SettingRow::FamilyRules,
-        SettingRow::Theme,
-        SettingRow::Language,
+    /// The rows of the first column, the games' own options after
+    /// [`SettingRow::CameraTurns`].
+    fn board_rows(world: &World) -> Vec<SettingRow> {
+        let mut rows = vec![
+            SettingRow::Speed,
+            SettingRow::ReducedMotion,
+            SettingRow::LegalMoves,
+            SettingRow::LastMove,
+            SettingRow::Coordinates,
+            SettingRow::CameraTurns,
+        ];
+        rows.extend(
+            world
+                .resource::<GameList>()
+                .0
+                .iter()
+                .filter(|&&kind| PerGame::<GameOption>::get(world, kind).is_some())
+                .map(|&kind| SettingRow::GameOption(kind)),
+        );
+        rows.extend([SettingRow::Theme, SettingRow::Language]);
+        rows
+    }
+
+    /// The rows of the second column.
+    const LOOK_AND_SOUND: [SettingRow; 8] = [
         SettingRow::UiSize,
         SettingRow::Graphics,
         SettingRow::Sound,
@@ -66,6 +88,14 @@ impl SettingRow {
         SettingRow::Ambience,
         SettingRow::AmbienceLoop,
     ];
+
+    /// Every row, in order.
+    #[must_use]
+    pub fn all(world: &World) -> Vec<SettingRow> {
+        let mut rows = Self::board_rows(world);
+        rows.extend(Self::LOOK_AND_SOUND);
+        rows
+    }
 }
 
 /// The settings dialog's root.
@@ -118,20 +148,14 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
         ),
         SettingRow::CameraTurns => (
             t.setting_camera_turns,
-            &flag(
-                world
-                    .get_resource::<crate::app::games::checkers::HotseatCamera>()
-                    .map(|c| c.on),
-            ),
+            &flag(world.get_resource::<HotseatCamera>().map(|c| c.enabled)),
         ),
-        SettingRow::FamilyRules => (
-            t.setting_family_rules,
-            &flag(
-                world
-                    .get_resource::<crate::app::games::checkers::FamilyRules>()
-                    .map(|f| f.0),
-            ),
-        ),
+        SettingRow::GameOption(kind) => {
+            let Some(option) = PerGame::<GameOption>::get(world, kind) else {
+                return String::new();
+            };
+            ((option.label)(t), &flag(Some((option.get)(world))))
+        }
         SettingRow::Theme => (
             t.setting_colours,
             match world.get_resource::<ActiveTheme>().map(|t| t.0) {
@@ -203,15 +227,12 @@ pub fn cycle(world: &mut World, row: SettingRow) {
         SettingRow::LegalMoves => toggle::<Markers>(world, |m| m.visible = !m.visible),
         SettingRow::LastMove => toggle::<LastMoveCells>(world, |m| m.visible = !m.visible),
         SettingRow::Coordinates => toggle::<ShowCoordinates>(world, |c| c.0 = !c.0),
-        SettingRow::CameraTurns => {
-            let on = !world
-                .get_resource::<crate::app::games::checkers::HotseatCamera>()
-                .is_some_and(|c| c.on);
-            toggle::<crate::app::games::checkers::HotseatCamera>(world, |c| c.on = on);
-            toggle::<crate::app::games::gounki::HotseatCamera>(world, |c| c.enabled = on);
-        }
-        SettingRow::FamilyRules => {
-            toggle::<crate::app::games::checkers::FamilyRules>(world, |f| f.0 = !f.0);
+        SettingRow::CameraTurns => toggle::<HotseatCamera>(world, |c| c.enabled = !c.enabled),
+        SettingRow::GameOption(kind) => {
+            if let Some(option) = PerGame::<GameOption>::get(world, kind) {
+                let on = (option.get)(world);
+                (option.set)(world, !on);
+            }
         }
         SettingRow::Theme => toggle::<ActiveTheme>(world, |t| {
             t.0 = match t.0 {
@@ -249,8 +270,11 @@ pub fn open_settings(world: &mut World) {
     let t = text::of_world(world);
     let label = |row: SettingRow| (row, row_label(world, row));
     let columns: [Vec<(SettingRow, String)>; 2] = [
-        SettingRow::ALL[..9].iter().map(|&r| label(r)).collect(),
-        SettingRow::ALL[9..].iter().map(|&r| label(r)).collect(),
+        SettingRow::board_rows(world)
+            .into_iter()
+            .map(label)
+            .collect(),
+        SettingRow::LOOK_AND_SOUND.map(label).into(),
     ];
     let mut commands = world.commands();
     commands

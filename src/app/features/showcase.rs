@@ -14,20 +14,23 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::autosave::match_from_saved;
-use super::computer::{PlayerKind, Players};
-use super::hud::{HudSlot, Notice};
+use super::hud::HudSlot;
 use crate::app::core::anim::Busy;
+use crate::app::core::notice::Notice;
+use crate::app::core::players::{PlayerKind, Players};
+use crate::app::core::registry::GameList;
+use crate::app::core::registry::PerGame;
+use crate::app::core::schedule::{AppSystems, Launch};
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{self, ActiveGame, AppRules, Match, ReplayQueue};
+use crate::app::core::session::SessionOps;
+use crate::app::core::session::{self, ActiveGame};
 use crate::app::core::text::{self, fill};
-use crate::app::core::{AppSystems, Launch, theme};
+use crate::app::core::theme;
 use crate::app::kit::camera::{HoldView, OrbitCamera};
 use crate::app::kit::widgets;
-use crate::app::screens::title::playable_games;
 use crate::game_kind::GameKind;
 use crate::persist::samples::SAMPLES;
 use crate::rules::Side;
-use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_launch);
@@ -108,6 +111,7 @@ pub fn start_showcase(world: &mut World) {
         world.write_message(Notice::info(t.showcase_help));
         let saved_players = world.get_resource::<Players>().cloned().unwrap_or_default();
         world.insert_resource(Players([PlayerKind::Human; 2]));
+        world.insert_resource(session::SessionKind::Showcase);
         world.insert_resource(Showcase {
             index: 0,
             started: 0,
@@ -126,7 +130,7 @@ pub fn start_showcase(world: &mut World) {
 /// Puts the first sample from `from` on that loads and is playable in this
 /// build, from its start, with its moves queued for replay.
 fn show_sample(world: &mut World, from: usize) {
-    let playable = playable_games();
+    let playable = world.resource::<GameList>().0.clone();
     for step in 0..SAMPLES.len() {
         let index = (from + step) % SAMPLES.len();
         let sample = SAMPLES[index];
@@ -136,7 +140,7 @@ fn show_sample(world: &mut World, from: usize) {
         let loaded = sample
             .load()
             .map_err(|e| e.to_string())
-            .and_then(|s| Ok((match_from_saved(&s.game)?, s)));
+            .and_then(|s| Ok((match_from_saved(world, &s.game)?, s)));
         let (game, loaded) = match loaded {
             Ok(ok) => ok,
             Err(message) => {
@@ -339,30 +343,22 @@ fn finish_showcase(world: &mut World) {
     let Some(showcase) = world.remove_resource::<Showcase>() else {
         return;
     };
+    world.insert_resource(session::SessionKind::Play);
     world.insert_resource(showcase.saved_players);
     world.insert_resource(HoldView(false));
-    world.remove_resource::<ReplayQueue<othello::Position>>();
-    world.remove_resource::<ReplayQueue<gounki::Game>>();
-    world.remove_resource::<ReplayQueue<checkers::Game>>();
+    for ops in PerGame::<SessionOps>::all(world) {
+        (ops.drop_replay)(world);
+    }
 }
 
 /// The plies shown so far and whether every move of the record is on the
 /// board.
 fn progress(world: &World, kind: GameKind) -> (usize, bool) {
-    fn of<G: AppRules>(world: &World) -> (usize, bool) {
-        let shown = world
-            .get_resource::<Match<G>>()
-            .map_or(0, |m| m.plies().len());
-        let done = world
-            .get_resource::<ReplayQueue<G>>()
-            .is_none_or(ReplayQueue::is_done);
-        (shown, done)
-    }
-    match kind {
-        GameKind::Othello => of::<othello::Position>(world),
-        GameKind::Gounki => of::<gounki::Game>(world),
-        GameKind::Checkers => of::<checkers::Game>(world),
-    }
+    let Some(ops) = session::ops(world, kind) else {
+        return (0, true);
+    };
+    let shown = (ops.summary)(world).map_or(0, |m| m.plies);
+    (shown, (ops.replay_done)(world) != Some(false))
 }
 
 /// Keeps the caption up to date, pauses on the final position, then moves

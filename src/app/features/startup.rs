@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::core::schedule::{AppSystems, Launch};
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{self, ActiveGame};
-use crate::app::core::{AppSystems, Launch};
 use crate::cli::launch::LaunchOptions;
 
 pub(super) fn plugin(app: &mut App) {
@@ -109,32 +109,31 @@ pub struct LaunchError(pub String);
 
 /// `--game` goes straight to a hotseat game, with `--position`/`--moves`
 /// applied through the rules (a bad move stops the launch with its reason).
-fn apply_launch_options(
-    mut commands: Commands,
-    launch: Res<Launch>,
-    mut next_screen: ResMut<NextState<Screen>>,
-) {
-    if let Some(path) = launch.0.load.clone() {
-        commands.queue(move |world: &mut World| load_game(world, &path));
+fn apply_launch_options(world: &mut World) {
+    let launch = world.resource::<Launch>().0.clone();
+    if let Some(path) = launch.load {
+        load_game(world, &path);
         return;
     }
-    let Some(kind) = launch.0.game else {
+    let Some(kind) = launch.game else {
         return;
     };
     match session::start_match(
-        &mut commands,
+        world,
         kind,
-        launch.0.position.as_deref(),
-        launch.0.moves.as_deref(),
+        launch.position.as_deref(),
+        launch.moves.as_deref(),
     ) {
         Ok(()) => {
-            commands.insert_resource(ActiveGame(kind));
-            if launch.0.replay {
-                commands.queue(session::queue_replay);
+            world.insert_resource(ActiveGame(kind));
+            if launch.replay {
+                session::queue_replay(world);
             }
-            next_screen.set(Screen::Playing);
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
         }
-        Err(message) => commands.insert_resource(LaunchError(message)),
+        Err(message) => world.insert_resource(LaunchError(message)),
     }
 }
 
@@ -145,7 +144,7 @@ fn load_game(world: &mut World, path: &std::path::Path) {
     let loaded = crate::persist::savefile::load_file(path)
         .map_err(|e| format!("{shown}: {e}"))
         .and_then(|saved| {
-            crate::app::features::autosave::match_from_saved(&saved)
+            crate::app::features::autosave::match_from_saved(world, &saved)
                 .map_err(|e| format!("{shown}: {e}"))
         });
     match loaded {

@@ -8,32 +8,39 @@
 
 use bevy::prelude::*;
 
-use super::computer::Players;
-use super::hud::Notice;
-use crate::app::core::AppSystems;
 use crate::app::core::anim::{Busy, SkipAnimation};
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{AppRules, Match, MoveRequest, is_playing};
+use crate::app::core::session::{
+    AppRules, Match, MoveRequest, Reviewing, is_playing, not_reviewing,
+};
 use crate::app::core::text::Language;
 use crate::app::core::text::{self, fill};
-use crate::game_kind::GameKind;
-use crate::rules::{checkers, gounki, othello};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PendingUndo>();
     app.add_systems(
         Update,
-        (
-            undo_keys,
-            (
-                undo_redo::<othello::Position>.run_if(is_playing(GameKind::Othello)),
-                undo_redo::<gounki::Game>.run_if(is_playing(GameKind::Gounki)),
-                undo_redo::<checkers::Game>.run_if(is_playing(GameKind::Checkers)),
-            ),
-        )
-            .chain()
+        undo_keys
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing).and_then(super::movelist::not_reviewing)),
+            .run_if(in_state(Screen::Playing).and_then(not_reviewing)),
+    );
+}
+
+/// Undo and redo for one game (after the keys are read).
+pub fn register<G: AppRules>(app: &mut App) {
+    app.add_systems(
+        Update,
+        undo_redo::<G>
+            .after(undo_keys)
+            .in_set(AppSystems::RecordInput)
+            .run_if(
+                in_state(Screen::Playing)
+                    .and_then(not_reviewing)
+                    .and_then(is_playing(G::KIND)),
+            ),
     );
 }
 
@@ -50,7 +57,7 @@ pub enum Request {
 
 /// Asks for an undo (or a redo) from a button.
 pub fn request(world: &mut World, redo: bool) {
-    if world.resource::<super::movelist::Reviewing>().0 {
+    if world.resource::<Reviewing>().0 {
         let t = text::of_world(world);
         world.write_message(Notice::warning(t.reviewing_back_first));
         return;

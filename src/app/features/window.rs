@@ -16,7 +16,7 @@ use bevy::window::{
     MonitorSelection, PrimaryWindow, WindowMode, WindowMoved, WindowResized, WindowResolution,
 };
 
-use crate::app::core::Launch;
+use crate::app::core::schedule::Launch;
 use crate::cli::launch::LaunchOptions;
 use crate::persist::Settings;
 

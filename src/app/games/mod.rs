@@ -1,4 +1,7 @@
-//! The games, each in its own folder; this is the one place that lists them.
+//! The games, each in its own folder behind [`AppGame`]; this is the one
+//! place that lists them (in the title screen's order).
+//!
+//! [`AppGame`]: crate::app::features::AppGame
 
 pub mod checkers;
 pub mod gounki;
@@ -6,16 +9,10 @@ pub mod othello;
 
 use bevy::prelude::*;
 
-use super::features::{lessons, record};
+use super::features::add_game;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((othello::plugin, gounki::plugin, checkers::plugin));
-    // The games' rules books.
-    lessons::register::<crate::rules::othello::Position>(app);
-    lessons::register::<crate::rules::gounki::Game>(app);
-    lessons::register::<crate::rules::checkers::Game>(app);
-    // The games' records.
-    record::register::<crate::rules::othello::Position>(app);
-    record::register::<crate::rules::gounki::Game>(app);
-    record::register::<crate::rules::checkers::Game>(app);
+    add_game::<crate::rules::othello::Position>(app);
+    add_game::<crate::rules::gounki::Game>(app);
+    add_game::<crate::rules::checkers::Game>(app);
 }

@@ -20,7 +20,7 @@ use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 
-use crate::app::core::AppSystems;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::theme::{self, ActiveTheme};
 

@@ -19,8 +19,9 @@ use bevy::render::{Render, RenderApp};
 use bevy::window::RequestRedraw;
 
 use super::widgets;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::text::Language;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 
 pub(super) fn plugin(app: &mut App) {
     let progress = PipelineProgress::default();

@@ -5,9 +5,9 @@
 
 use bevy::prelude::*;
 
-use crate::app::core::AppSystems;
+use crate::app::core::notice::Notice;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::text::{Language, fill};
-use crate::app::features::hud::Notice;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<UiSize>();

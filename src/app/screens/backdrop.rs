@@ -6,9 +6,10 @@
 
 use bevy::prelude::*;
 
-use super::title::playable_games;
-use crate::app::core::AppSystems;
+use crate::app::core::registry::GameList;
+
 use crate::app::core::anim::ReducedMotion;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::kit::board::display::Miniatures;
 use crate::app::kit::camera::{Glide, OrbitCamera, TableExtent};
@@ -46,7 +47,7 @@ const TO: OrbitCamera = OrbitCamera {
 struct TitleTable;
 
 fn spawn_table(world: &mut World) {
-    let games = playable_games();
+    let games = world.resource::<GameList>().0.clone();
     let miniatures = world.resource::<Miniatures>().clone();
     let table = {
         let mesh = world

@@ -5,12 +5,15 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::registry::PerGame;
+use crate::app::features::GameHooks;
+
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::ActiveGame;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
 use crate::app::kit::widgets;
-use crate::game_kind::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -49,28 +52,8 @@ fn escape_in_game(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
 
 /// Drops a half-made move (a selected piece or stack); whether there was one.
 fn cancel_selection(world: &mut World) -> bool {
-    match world.resource::<ActiveGame>().0 {
-        GameKind::Othello => false,
-        GameKind::Checkers => {
-            let Some(mut selection) =
-                world.get_resource_mut::<crate::app::games::checkers::Selection>()
-            else {
-                return false;
-            };
-            let had = selection.from.is_some();
-            selection.clear();
-            had
-        }
-        GameKind::Gounki => {
-            let selected = world
-                .get_resource::<crate::app::games::gounki::GounkiInput>()
-                .is_some_and(|input| input.from().is_some());
-            if selected {
-                world.write_message(crate::app::games::gounki::GounkiCommand::Cancel);
-            }
-            selected
-        }
-    }
+    let kind = world.resource::<ActiveGame>().0;
+    PerGame::<GameHooks>::get(world, kind).is_some_and(|hooks| (hooks.cancel_selection)(world))
 }
 
 /// Opens the game menu.
@@ -93,7 +76,7 @@ pub fn open_game_menu(world: &mut World) {
         (t.resign, crate::app::features::hud::resign),
         (t.menu_new_game, |world| {
             let kind = world.resource::<ActiveGame>().0;
-            super::start_new(world, kind);
+            crate::app::core::session::start_new(world, kind);
         }),
         (t.title_screen, |world| {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);

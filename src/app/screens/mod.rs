@@ -7,8 +7,6 @@ pub mod title;
 
 use bevy::prelude::*;
 
-pub use title::start_new;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,

@@ -2,13 +2,15 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::registry::GameList;
+
+use crate::app::core::players::{PlayerKind, Players};
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{self, ActiveGame};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
 use crate::app::core::theme;
 use crate::app::features::autosave::{AutosaveDir, match_from_saved};
-use crate::app::features::computer::{PlayerKind, Players};
 use crate::app::features::hud::KeyHelp;
 use crate::app::kit::camera::KeepClear;
 use crate::app::kit::widgets;
@@ -28,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::Title))
             .run_if(resource_changed::<Language>)
-            .in_set(crate::app::core::AppSystems::Ui),
+            .in_set(crate::app::core::schedule::AppSystems::Ui),
     );
 }
 
@@ -81,18 +83,6 @@ fn show_records(
     }
 }
 
-/// The games playable in this build, in menu order.
-pub fn playable_games() -> Vec<GameKind> {
-    let mut games = vec![GameKind::Othello];
-    if crate::app::games::gounki::AVAILABLE {
-        games.push(GameKind::Gounki);
-    }
-    if crate::app::games::checkers::AVAILABLE {
-        games.push(GameKind::Checkers);
-    }
-    games
-}
-
 /// The button that chooses who plays a side.
 #[derive(Component, Debug, Clone, Copy)]
 struct PlayerButton(Side);
@@ -132,6 +122,7 @@ fn spawn_title(
     autosaves: Option<Res<AutosaveDir>>,
     language: Res<Language>,
     progress: Res<crate::app::features::lessons::BookProgress>,
+    games: Res<GameList>,
 ) {
     let t = language.strings();
     // Over the table with the three boards (`backdrop`): the name at the
@@ -202,7 +193,7 @@ fn spawn_title(
                         ..row()
                     })
                     .with_children(|cards| {
-                        for kind in playable_games() {
+                        for &kind in &games.0 {
                             let saved = autosaves.as_ref().is_some_and(|d| d.0.path(kind).exists());
                             spawn_card(cards, t, kind, saved, &progress);
                         }
@@ -296,7 +287,7 @@ fn spawn_card(
             .with_children(|buttons| {
                 buttons.spawn(widgets::small_button(t.title_play)).observe(
                     move |_: On<Pointer<Click>>, mut commands: Commands| {
-                        commands.queue(move |world: &mut World| start_new(world, kind));
+                        commands.queue(move |world: &mut World| session::start_new(world, kind));
                     },
                 );
                 buttons.spawn(widgets::small_button(t.book_rules)).observe(
@@ -341,7 +332,7 @@ pub fn continue_saved(world: &mut World, kind: GameKind) {
         return;
     };
     let loaded = match dir.0.read(kind) {
-        Some(Ok(saved)) => match_from_saved(&saved),
+        Some(Ok(saved)) => match_from_saved(world, &saved),
         Some(Err(err)) => Err(err.to_string()),
         None => Err("no saved game".into()),
     };
@@ -354,25 +345,5 @@ pub fn continue_saved(world: &mut World, kind: GameKind) {
                 .set(Screen::Playing);
         }
         Err(message) => warn!("could not continue {}: {message}", kind.title()),
-    }
-}
-
-/// Starts a fresh game of `kind` and switches to the playing screen.
-pub fn start_new(world: &mut World, kind: GameKind) {
-    let mut queue = bevy::ecs::world::CommandQueue::default();
-    let result = {
-        let mut commands = Commands::new(&mut queue, world);
-        session::start_match(&mut commands, kind, None, None)
-    };
-    queue.apply(world);
-    match result {
-        Ok(()) => {
-            world.insert_resource(ActiveGame(kind));
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            world.write_message(crate::app::features::lessons::NewGameStarted);
-        }
-        Err(message) => warn!("{message}"),
     }
 }

@@ -15,11 +15,13 @@
 //! [`ReducedMotion::duration_factor`], and no hotseat camera swing (the
 //! camera stays where the player left it).
 
+pub mod timeline;
+
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::AppSystems;
+use crate::app::core::schedule::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>();

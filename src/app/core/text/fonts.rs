@@ -14,7 +14,7 @@ pub const BOLD: &[u8] = include_bytes!("../../../../assets/fonts/NotoSans-Bold.t
 #[derive(Resource, Debug, Clone, Default)]
 pub struct BoldFont(pub Handle<Font>);
 
-pub(in crate::app) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // Headless tests run without the text plugin: nothing to install.
     let Some(mut fonts) = app.world_mut().get_resource_mut::<Assets<Font>>() else {
         app.init_resource::<BoldFont>();

@@ -39,9 +39,8 @@ use fluent_bundle::FluentArgs;
 
 use crate::ai::Level;
 use crate::app::core::anim::AnimationSpeed;
-use crate::app::features::computer::PlayerKind;
+use crate::app::core::players::PlayerKind;
 use crate::game_kind::GameKind;
-use crate::rules::gounki::{Stack, StepKind};
 use crate::rules::{EndReason, Outcome, Side};
 
 pub use language::{Language, locale_from_env};
@@ -56,7 +55,7 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
 /// `--lang` decides the language of the run (the settings, where they are
 /// read, come to the same choice).
 fn language_of_the_command_line(
-    launch: bevy::prelude::Res<crate::app::core::Launch>,
+    launch: bevy::prelude::Res<crate::app::core::schedule::Launch>,
     mut language: bevy::prelude::ResMut<Language>,
 ) {
     if let Some(chosen) = launch.0.language.as_deref().and_then(Language::from_tag) {
@@ -393,7 +392,6 @@ strings! {
     gounki_null_twice [square],
     gounki_keys_deploy,
     right_click_cancel,
-    wait_last_move,
     select_stack_first,
     order_needs_deploy,
     choose_directions_first,
@@ -516,10 +514,9 @@ impl Strings {
     /// A game's name.
     #[must_use]
     pub const fn game(&self, kind: GameKind) -> Message {
-        match kind {
-            GameKind::Othello => self.game_othello,
-            GameKind::Gounki => self.game_gounki,
-            GameKind::Checkers => self.game_checkers,
+        Message {
+            language: self.language,
+            id: kind.message_id(),
         }
     }
 
@@ -603,34 +600,6 @@ impl Strings {
     #[must_use]
     pub fn to_move(&self, side: Side) -> String {
         fill(self.to_move, &[("side", &self.side(side))])
-    }
-
-    /// A Gounki piece kind.
-    #[must_use]
-    pub const fn piece(&self, kind: StepKind) -> Message {
-        match kind {
-            StepKind::Round => self.piece_round,
-            StepKind::Square => self.piece_square,
-        }
-    }
-
-    /// A Gounki stack's kind ("double round").
-    #[must_use]
-    pub fn stack(&self, stack: Stack) -> String {
-        match (stack.rounds, stack.squares) {
-            (1, 0) => self.stack_round.to_string(),
-            (0, 1) => self.stack_square.to_string(),
-            (2, 0) => self.stack_double_round.to_string(),
-            (0, 2) => self.stack_double_square.to_string(),
-            (1, 1) => self.stack_square_round.to_string(),
-            (3, 0) => self.stack_triple_round.to_string(),
-            (0, 3) => self.stack_triple_square.to_string(),
-            (2, 1) => self.stack_round_round_square.to_string(),
-            (1, 2) => self.stack_square_square_round.to_string(),
-            // Every stack of the game is above; anything else is named by
-            // its pieces in the notation.
-            _ => stack.composition().to_owned(),
-        }
     }
 }
 

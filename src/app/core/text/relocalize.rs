@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::{Language, Message, catalog, fill, of};
-use crate::app::core::AppSystems;
+use crate::app::core::schedule::AppSystems;
 use crate::rules::Side;
 
 /// How a text entity's content follows the language.
@@ -61,7 +61,7 @@ impl Label for &str {
     }
 }
 
-pub(in crate::app) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Language>();
     app.add_systems(
         Update,

@@ -7,18 +7,20 @@ pub use resign::{offer_draw, resign};
 
 use bevy::prelude::*;
 
+use crate::app::core::notice::Notice;
+
 use super::computer::{ComputerThinking, THINKING_NOTICE};
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::ActiveGame;
+use crate::app::core::session::start_new;
 use crate::app::core::text::Language;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::camera::KeepClear;
 use crate::app::kit::widgets;
-use crate::app::screens::start_new;
 use crate::rules::Outcome;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Notice>();
     app.add_plugins(resign::plugin);
     app.init_resource::<Status>();
     app.add_systems(OnEnter(Screen::Playing), spawn_hud);
@@ -48,29 +50,6 @@ pub struct Status {
     pub detail: String,
     /// The result once the game is over.
     pub outcome: Option<Outcome>,
-}
-
-/// A short message shown above the board for a moment.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    pub warning: bool,
-}
-
-impl Notice {
-    pub fn info(text: impl Into<String>) -> Self {
-        Notice {
-            text: text.into(),
-            warning: false,
-        }
-    }
-
-    pub fn warning(text: impl Into<String>) -> Self {
-        Notice {
-            text: text.into(),
-            warning: true,
-        }
-    }
 }
 
 #[derive(Component)]

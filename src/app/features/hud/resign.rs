@@ -6,15 +6,14 @@
 
 use bevy::prelude::*;
 
-use super::Notice;
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, AppRules, Match};
+use crate::app::core::session;
 use crate::app::core::text::Language;
 use crate::app::core::text::{self, fill};
-use crate::app::features::computer::Players;
 use crate::app::kit::widgets;
-use crate::game_kind::GameKind;
-use crate::rules::{EndReason, Outcome, Side, checkers, gounki, othello};
+use crate::rules::{EndReason, Outcome, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_buttons);
@@ -106,26 +105,12 @@ enum Declaration {
     AcceptDraw,
 }
 
-/// The side to move and whether the game is still on, for the active game.
-fn state_of<G: AppRules>(world: &World) -> Option<Side> {
-    let game = world.get_resource::<Match<G>>()?;
-    game.outcome().is_none().then(|| game.current().turn())
-}
-
-fn set_declared<G: AppRules>(world: &mut World, outcome: Outcome) {
-    if let Some(mut game) = world.get_resource_mut::<Match<G>>() {
-        game.declared = Some(outcome);
-    }
-}
-
 fn declare(world: &mut World, what: Declaration) {
     let t = text::of_world(world);
-    let kind = world.resource::<ActiveGame>().0;
-    let mover = match kind {
-        GameKind::Othello => state_of::<othello::Position>(world),
-        GameKind::Gounki => state_of::<gounki::Game>(world),
-        GameKind::Checkers => state_of::<checkers::Game>(world),
+    let Some(ops) = session::active_ops(world) else {
+        return;
     };
+    let mover = (ops.summary)(world).and_then(|m| (!m.over).then_some(m.turn));
     let Some(mover) = mover else {
         world.write_message(Notice::warning(t.game_is_over));
         return;
@@ -149,11 +134,7 @@ fn declare(world: &mut World, what: Declaration) {
         }
         Declaration::AcceptDraw => Outcome::draw(EndReason::Agreement),
     };
-    match kind {
-        GameKind::Othello => set_declared::<othello::Position>(world, outcome),
-        GameKind::Gounki => set_declared::<gounki::Game>(world, outcome),
-        GameKind::Checkers => set_declared::<checkers::Game>(world, outcome),
-    }
+    (ops.declare)(world, outcome);
 }
 
 /// The offer, put to the other player.

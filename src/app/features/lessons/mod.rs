@@ -27,22 +27,23 @@ mod fit_tests;
 
 use bevy::prelude::*;
 
-use super::computer::{PlayerKind, Players};
+use crate::app::core::session::SessionKind;
+
 use super::last_move::TouchedCells;
+use crate::app::core::players::{PlayerKind, Players};
+use crate::app::core::schedule::{AppSystems, Launch};
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{
     ActiveGame, AppRules, Match, MoveGate, MovePlayed, MoveRefused, MoveRequest, ReplayQueue,
     RulesFixedBySession,
 };
 use crate::app::core::text::{self, Language, Strings, fill};
-use crate::app::core::{AppSystems, Launch};
 use crate::app::kit::board::{BoardCell, HintCells};
 use crate::app::kit::camera::{HoldView, OrbitCamera};
 use crate::game_kind::GameKind;
 use crate::lessons::{self, Action, Miss, StepId, Teach};
 use crate::rules::Notation;
 
-pub use offer::NewGameStarted;
 pub use panel::{BookPanel, done_badge_with, step_text};
 pub use progress::{BookProgress, ProgressFile};
 
@@ -195,6 +196,7 @@ pub fn open_book(world: &mut World, kind: GameKind) {
     world.insert_resource(Players([PlayerKind::Human; 2]));
     world.insert_resource(HoldView(true));
     world.insert_resource(RulesFixedBySession);
+    world.insert_resource(SessionKind::Lesson);
     world.insert_resource(RulesBook {
         game: kind,
         at: StepId {
@@ -410,6 +412,7 @@ pub fn close_book(world: &mut World) {
     let Some(book) = world.remove_resource::<RulesBook>() else {
         return;
     };
+    world.insert_resource(SessionKind::Play);
     if let Some(ops) = ops(world, book.game) {
         (ops.clear)(world);
     }
@@ -483,6 +486,7 @@ fn yield_to_other_games(world: &mut World) {
     let book = world
         .remove_resource::<RulesBook>()
         .expect("checked by the run condition");
+    world.insert_resource(SessionKind::Play);
     if let Some(ops) = ops(world, kind) {
         (ops.drop_gate)(world);
     }

@@ -5,18 +5,20 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::session::NewGameStarted;
+
 use super::{BookProgress, RulesBook, open_book};
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{ActiveGame, AppRules, MovePlayed};
 use crate::app::core::text::Language;
 use crate::app::core::text::fill;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::features::hud::HudSlot;
 use crate::app::features::showcase::Showcase;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<NewGameStarted>();
     app.add_systems(
         Update,
         offer_book
@@ -24,10 +26,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
 }
-
-/// A fresh game was started by the player (title screen, menu, Ctrl+N).
-#[derive(Message, Debug, Clone, Copy)]
-pub struct NewGameStarted;
 
 /// The offer panel.
 #[derive(Component)]

@@ -8,9 +8,10 @@
 use bevy::prelude::*;
 
 use super::{BookProgress, RulesBook, StepState};
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::text::{Language, Message, Strings, fill};
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::features::hud::{HudSlot, Status};
 use crate::app::kit::focus::Modal;
 use crate::app::kit::widgets;

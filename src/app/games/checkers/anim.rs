@@ -10,90 +10,36 @@
 //! going to the tray cross-fade (shrink away, grow at the destination), and
 //! the crown grows in place instead of dropping.
 //!
-//! Segments play one after the other; [`Busy`] counts those not finished.
-//! Durations are scaled by [`AnimationSpeed`]; [`SkipAnimation`] drops the
-//! rest, and the scene then snaps every entity to the rules' state (the
-//! same sync that ends every animation, so the end state is always exact).
+//! The segments play one after the other on the shared [`Timeline`] (speed,
+//! skipping, sounds and the busy count are handled there); when a move has
+//! played out or is skipped, the scene snaps every entity to the rules'
+//! state, so the end state is always exact.
 
-use std::collections::VecDeque;
-
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
-use super::is_active;
 use super::scene::{
     CheckersAssets, CheckersPiece, Crown, MAN_HEIGHT, MarkedCaptured, captured_counts,
     rest_translation, spawn_crown, spawn_tray_piece, tray_slot,
 };
-use crate::app::core::AppSystems;
-use crate::app::core::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation, cross_fade};
-use crate::app::core::audio::{Sound, SoundCue};
-use crate::app::core::screen::Screen;
+use crate::app::core::anim::cross_fade;
+use crate::app::core::anim::timeline::{self, Clip, MoveAnimation, Plan, Timeline};
+use crate::app::core::audio::Sound;
 use crate::app::core::session::{Match, MovePlayed};
 use crate::rules::checkers::{Effect, Game, PieceKind, Square};
 use crate::rules::{Rules, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Timeline>();
-    app.add_systems(
-        Update,
-        (queue_moves, run_timeline)
-            .chain()
-            .in_set(AppSystems::Sync)
-            .run_if(in_state(Screen::Playing).and_then(is_active)),
-    );
-    app.add_systems(OnExit(Screen::Playing), drop_timeline);
+    timeline::register::<Action>(app);
 }
 
-/// The animation segments still to play, and whether the scene should snap
-/// to the rules' state.
-#[derive(Resource, Debug, Default)]
-pub struct Timeline {
-    queue: VecDeque<Segment>,
-    /// Seconds into the first segment.
-    elapsed: f32,
-    /// Whether the first segment has begun (its sound played).
-    begun: bool,
-    sync: bool,
-}
+/// The checkers moves being shown.
+pub type MoveTimeline = Timeline<Action>;
 
-impl Timeline {
-    /// Whether nothing is left to play.
-    #[must_use]
-    pub fn is_idle(&self) -> bool {
-        self.queue.is_empty()
-    }
-
-    /// Segments not yet finished.
-    #[must_use]
-    pub fn remaining(&self) -> usize {
-        self.queue.len()
-    }
-
-    /// Whether an animation just ended (consumes the request).
-    pub(super) fn take_sync_request(&mut self) -> bool {
-        std::mem::take(&mut self.sync)
-    }
-
-    fn clear(&mut self, busy: &mut Busy) {
-        busy.0 = busy.0.saturating_sub(self.queue.len() as u32);
-        self.queue.clear();
-        self.elapsed = 0.0;
-        self.begun = false;
-        self.sync = true;
-    }
-}
-
+/// One segment of a checkers move.
 #[derive(Debug)]
-struct Segment {
-    /// Nominal seconds (before the speed factor).
-    duration: f32,
-    sound: Sound,
-    action: Action,
-}
-
-#[derive(Debug)]
-enum Action {
+pub enum Action {
     /// A simple move: slide with a small lift.
     Slide {
         entity: Entity,
@@ -127,36 +73,86 @@ enum Action {
     },
 }
 
+/// What the segments pose and finish.
+#[derive(SystemParam)]
+pub struct Pieces<'w, 's> {
+    commands: Commands<'w, 's>,
+    assets: Res<'w, CheckersAssets>,
+    transforms: Query<'w, 's, &'static mut Transform>,
+    pieces: Query<'w, 's, &'static mut CheckersPiece>,
+    children: Query<'w, 's, &'static Children>,
+    crowns: Query<'w, 's, (), With<Crown>>,
+    materials: Query<'w, 's, &'static mut MeshMaterial3d<StandardMaterial>>,
+}
+
+/// What planning reads: the match and the pieces before the move.
+#[derive(SystemParam)]
+pub struct Before<'w, 's> {
+    game: Option<Res<'w, Match<Game>>>,
+    pieces: Query<'w, 's, (Entity, &'static CheckersPiece)>,
+}
+
+impl Clip for Action {
+    type Param = Pieces<'static, 'static>;
+
+    fn begin(&mut self, world: &mut SystemParamItem<Self::Param>, reduced: bool) {
+        if let Action::Crown {
+            entity,
+            side,
+            crown,
+        } = self
+        {
+            let start = if reduced { MAN_HEIGHT } else { CROWN_START };
+            let spawned = spawn_crown(&mut world.commands, &world.assets, *entity, *side, start);
+            if reduced {
+                // Grown by `pose` from nothing, in place.
+                world
+                    .commands
+                    .entity(spawned)
+                    .insert(Transform::from_xyz(0.0, start, 0.0).with_scale(Vec3::splat(0.01)));
+            }
+            *crown = Some(spawned);
+        }
+    }
+
+    fn pose(&self, t: f32, reduced: bool, world: &mut SystemParamItem<Self::Param>) {
+        pose(self, t, reduced, &mut world.transforms);
+    }
+
+    fn finish(self, world: &mut SystemParamItem<Self::Param>) {
+        finish(self, world);
+    }
+}
+
+impl MoveAnimation for Action {
+    type Game = Game;
+    type PlanParam = Before<'static, 'static>;
+
+    fn plan(
+        played: &MovePlayed<Game>,
+        _reduced: bool,
+        before: &mut SystemParamItem<Self::PlanParam>,
+    ) -> Plan<Self> {
+        plan(played, before)
+    }
+}
+
 const CROWN_START: f32 = 1.4;
 
-/// Turns each played move's effects into segments (or, at instant speed,
-/// into one sound and a snap to the new state).
-#[allow(clippy::too_many_arguments)]
-fn queue_moves(
-    mut played: MessageReader<MovePlayed<Game>>,
-    game: Option<Res<Match<Game>>>,
-    speed: Res<AnimationSpeed>,
-    mut busy: ResMut<Busy>,
-    mut timeline: ResMut<Timeline>,
-    pieces: Query<(Entity, &CheckersPiece)>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    let Some(game) = game else {
-        played.clear();
-        return;
+/// Turns a played move's effects into segments.
+fn plan(played: &MovePlayed<Game>, before: &Before) -> Plan<Action> {
+    let mut plan = Plan::default();
+    let Some(game) = &before.game else {
+        return plan;
     };
-    for MovePlayed { index, effects, .. } in played.read() {
-        // A move arriving while another still plays: finish that one first.
-        if !timeline.is_idle() {
-            timeline.clear(&mut busy);
-        }
-        if speed.factor() == 0.0 || *index >= game.plies().len() {
-            sounds.write(SoundCue::new(Sound::Summary));
-            timeline.sync = true;
-            continue;
-        }
+    let (index, effects) = (&played.index, &played.effects);
+    if *index >= game.plies().len() {
+        return plan;
+    }
+    let pieces = &before.pieces;
+    {
         let mut at: [Option<Entity>; 32] = [None; 32];
-        for (entity, piece) in &pieces {
+        for (entity, piece) in pieces {
             at[piece.square.index() as usize] = Some(entity);
         }
         let mut tray = captured_counts(&game.plies()[..*index]);
@@ -255,14 +251,19 @@ fn queue_moves(
                 }
             }
         }
-        busy.0 += segments.len() as u32;
-        timeline.queue.extend(segments);
-        timeline.elapsed = 0.0;
-        timeline.begun = false;
-        if timeline.queue.is_empty() {
-            timeline.sync = true;
+        for segment in segments {
+            plan.then(segment.duration, Some(segment.sound), segment.action);
         }
     }
+    plan
+}
+
+/// A planned segment before it goes on the timeline.
+struct Segment {
+    /// Nominal seconds (before the speed factor).
+    duration: f32,
+    sound: Sound,
+    action: Action,
 }
 
 /// How far a captured piece sinks once it has been jumped.
@@ -271,98 +272,6 @@ const SUNK: f32 = 0.05;
 /// Squares between two squares on one diagonal.
 fn distance(a: Square, b: Square) -> f32 {
     f32::from((i16::from(a.file()) - i16::from(b.file())).unsigned_abs() as u8).max(1.0)
-}
-
-/// Advances the running segment; finished segments apply their end state.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn run_timeline(
-    mut commands: Commands,
-    time: Res<Time>,
-    speed: Res<AnimationSpeed>,
-    reduced: Res<ReducedMotion>,
-    mut skip: MessageReader<SkipAnimation>,
-    mut busy: ResMut<Busy>,
-    mut timeline: ResMut<Timeline>,
-    assets: Res<CheckersAssets>,
-    mut transforms: Query<&mut Transform>,
-    mut pieces: Query<&mut CheckersPiece>,
-    children: Query<&Children>,
-    crowns: Query<(), With<Crown>>,
-    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    let skipping = skip.read().count() > 0;
-    if timeline.is_idle() {
-        return;
-    }
-    if skipping || speed.factor() == 0.0 {
-        timeline.clear(&mut busy);
-        return;
-    }
-    let mut budget = time.delta_secs();
-    while budget > 0.0 || !timeline.begun {
-        let factor = speed.factor() * reduced.duration_factor();
-        let Some(segment) = timeline.queue.front() else {
-            break;
-        };
-        let (duration, sound) = (segment.duration * factor, segment.sound);
-        if !timeline.begun {
-            timeline.begun = true;
-            sounds.write(SoundCue::new(sound));
-            if let Some(Segment {
-                action:
-                    Action::Crown {
-                        entity,
-                        side,
-                        crown,
-                    },
-                ..
-            }) = timeline.queue.front_mut()
-            {
-                let (entity, side) = (*entity, *side);
-                let start = if reduced.0 { MAN_HEIGHT } else { CROWN_START };
-                let spawned = spawn_crown(&mut commands, &assets, entity, side, start);
-                if reduced.0 {
-                    // Grown by `pose` from nothing, in place.
-                    commands
-                        .entity(spawned)
-                        .insert(Transform::from_xyz(0.0, start, 0.0).with_scale(Vec3::splat(0.01)));
-                }
-                *crown = Some(spawned);
-            }
-        }
-        let step = budget.min(duration - timeline.elapsed).max(0.0);
-        timeline.elapsed += step;
-        budget -= step;
-        let t = if duration > 0.0 {
-            (timeline.elapsed / duration).clamp(0.0, 1.0)
-        } else {
-            1.0
-        };
-        let segment = timeline.queue.front().expect("checked above");
-        pose(&segment.action, t, reduced.0, &mut transforms);
-        if t < 1.0 {
-            break;
-        }
-        let segment = timeline.queue.pop_front().expect("checked above");
-        busy.0 = busy.0.saturating_sub(1);
-        timeline.elapsed = 0.0;
-        timeline.begun = false;
-        finish(
-            &mut commands,
-            segment.action,
-            &assets,
-            &mut pieces,
-            &children,
-            &crowns,
-            &mut materials,
-            &mut transforms,
-        );
-        if timeline.queue.is_empty() {
-            timeline.sync = true;
-            break;
-        }
-    }
 }
 
 /// Places the moving entity of `action` at progress `t` (0..=1).
@@ -469,17 +378,16 @@ fn set_scaled(transforms: &mut Query<&mut Transform>, entity: Entity, at: Vec3, 
 }
 
 /// The end state of a finished segment.
-#[allow(clippy::too_many_arguments)]
-fn finish(
-    commands: &mut Commands,
-    action: Action,
-    assets: &CheckersAssets,
-    pieces: &mut Query<&mut CheckersPiece>,
-    children: &Query<&Children>,
-    crowns: &Query<(), With<Crown>>,
-    materials: &mut Query<&mut MeshMaterial3d<StandardMaterial>>,
-    transforms: &mut Query<&mut Transform>,
-) {
+fn finish(action: Action, world: &mut Pieces) {
+    let Pieces {
+        commands,
+        assets,
+        transforms,
+        pieces,
+        children,
+        crowns,
+        materials,
+    } = world;
     match action {
         Action::Slide { entity, square, .. }
         | Action::Hop {
@@ -536,9 +444,4 @@ fn arrive(
         piece.square = square;
     }
     set_scaled(transforms, entity, rest_translation(square), 1.0);
-}
-
-/// Leaving the playing screen drops what was still to play.
-fn drop_timeline(mut timeline: ResMut<Timeline>, mut busy: ResMut<Busy>) {
-    timeline.clear(&mut busy);
 }

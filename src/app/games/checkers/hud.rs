@@ -6,17 +6,18 @@ use bevy::prelude::*;
 
 use super::input::{DeclineHuff, FamilyRules, HuffDeclined, huff_pending};
 use super::scene::captured_counts;
-use super::view::HotseatCamera;
 use super::{LabelMode, is_active};
-use crate::app::core::AppSystems;
 use crate::app::core::anim::Busy;
 use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::notice::Notice;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MovePlayed};
 use crate::app::core::text::Language;
 use crate::app::core::text::fill;
 use crate::app::core::theme;
-use crate::app::features::hud::{Notice, Status};
+use crate::app::features::hud::Status;
+use crate::app::kit::camera::hotseat::HotseatCamera;
 use crate::app::kit::widgets;
 use crate::rules::checkers::{Effect, Game};
 use crate::rules::{Rules, Side};
@@ -234,7 +235,7 @@ fn update_status(
                     LabelMode::Algebraic => t.labels_number,
                 },
             ),
-            ("hotseat", &t.on_off(hotseat.on)),
+            ("hotseat", &t.on_off(hotseat.enabled)),
         ],
     );
     for children in &help {

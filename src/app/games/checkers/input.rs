@@ -23,16 +23,16 @@ use bevy::prelude::*;
 
 use super::scene::Highlights;
 use super::{cell_of, is_active, square_of};
-use crate::app::core::AppSystems;
-use crate::app::core::anim::{Busy, SkipClick};
 use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MoveRequest, apply_move_requests};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
-use crate::app::features::computer::Players;
-use crate::app::features::hud::Notice;
-use crate::app::kit::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::app::kit::board::Markers;
+use crate::app::kit::board::input::BoardInput;
 use crate::rules::Rules;
 use crate::rules::checkers::{Game, Move, Square};
 
@@ -141,56 +141,21 @@ fn cancel_on_right_click(
 /// refusal that says why.
 #[allow(clippy::too_many_arguments)]
 fn click_board(
-    mut commands: Commands,
-    mut clicks: MessageReader<CellClicked>,
+    mut board: BoardInput,
     game: Option<Res<Match<Game>>>,
-    busy: Res<Busy>,
     declined: Res<HuffDeclined>,
     mut selection: ResMut<Selection>,
     mut highlights: ResMut<Highlights>,
     mut requests: MessageWriter<MoveRequest<Game>>,
-    mut notices: MessageWriter<Notice>,
-    mut sounds: MessageWriter<SoundCue>,
-    tiles: Query<(Entity, &BoardCell), With<TileLook>>,
-    flash: Option<Res<FlashMaterial>>,
-    skip_click: Res<SkipClick>,
     players: Res<Players>,
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let Some(game) = game else {
-        clicks.clear();
+    let Some(cell) = board.move_click(game.as_deref(), &players) else {
         return;
     };
-    if skip_click.0 {
-        // This click skipped an animation; it never plays a move.
-        clicks.clear();
-        return;
-    }
-    // One action per frame: a second click would be judged against a
-    // position that is about to change.
-    let Some(CellClicked(cell)) = clicks.read().last().copied() else {
-        return;
-    };
-    let mut refuse = |text: String| {
-        if let Some(flash) = &flash {
-            board::flash_cell(&mut commands, &tiles, flash, cell);
-        }
-        notices.write(Notice::warning(text));
-        sounds.write(SoundCue::new(Sound::Illegal));
-    };
-    if game.outcome().is_some() {
-        refuse(t.game_is_over.into());
-        return;
-    }
-    if busy.active() {
-        refuse(t.wait_animation.into());
-        return;
-    }
-    if !players.is_human(game.current().turn()) {
-        refuse(t.wait_computer.into());
-        return;
-    }
+    let Some(game) = game else { return };
+    let mut refuse = |text: String| board.refuse(Some(cell), text);
     let Some(square) = square_of(cell) else {
         refuse(t.dark_squares_only.into());
         return;
@@ -207,7 +172,7 @@ fn click_board(
                 requests.write(MoveRequest(Move::Piece(mv)));
                 selection.clear();
             } else {
-                sounds.write(SoundCue::new(Sound::Click));
+                board.sounds.write(SoundCue::new(Sound::Click));
             }
             return;
         }
@@ -227,7 +192,7 @@ fn click_board(
             if !moves.is_empty() {
                 selection.from = Some(square);
                 selection.prefix.clear();
-                sounds.write(SoundCue::new(Sound::Click));
+                board.sounds.write(SoundCue::new(Sound::Click));
                 return;
             }
             let explanation = state.explain_captures();

@@ -13,18 +13,17 @@
 //! D declines a pending huff, L shows or hides the destination markers.
 
 mod anim;
+mod app_game;
 mod hud;
 mod input;
 mod scene;
-mod view;
 
-pub use anim::Timeline;
+pub use anim::MoveTimeline;
 pub use input::{DeclineHuff, FamilyRules, HuffDeclined, Selection, huff_pending};
 pub use scene::{
     CheckersPiece, Highlights, KING_HEIGHT, LabelMode, MAN_HEIGHT, MAN_RADIUS, TrayPiece,
     captured_counts, piece_top, rest_translation, tray_slot,
 };
-pub use view::HotseatCamera;
 
 use bevy::prelude::*;
 
@@ -34,17 +33,8 @@ use crate::rules::checkers::Square;
 use crate::app::core::session::ActiveGame;
 use crate::app::kit::board::BoardCell;
 
-/// Whether this build can show Basque checkers (the title screen lists it then).
-pub const AVAILABLE: bool = true;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        scene::plugin,
-        input::plugin,
-        anim::plugin,
-        hud::plugin,
-        view::plugin,
-    ));
+    app.add_plugins((scene::plugin, input::plugin, anim::plugin, hud::plugin));
 }
 
 /// Run condition: the playing screen shows Basque checkers.

@@ -13,10 +13,11 @@ use bevy::prelude::*;
 
 use crate::app::core::theme;
 
-use super::anim::Timeline;
+use super::anim::MoveTimeline;
 use super::input::{HuffDeclined, Selection, huff_pending};
 use super::{cell_of, is_active};
-use crate::app::core::AppSystems;
+use crate::app::core::anim::timeline::TimelineSystems;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, Ply};
 use crate::app::kit::board::{self, BoardCell, BoardStyle, CellClicked};
@@ -36,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             (sync_pieces, show_labels, show_rings)
                 .chain()
                 .in_set(AppSystems::Sync)
-                .after(super::anim::run_timeline),
+                .after(TimelineSystems),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
@@ -459,7 +460,7 @@ fn sync_pieces(
     mut commands: Commands,
     game: Option<Res<Match<Game>>>,
     assets: Res<CheckersAssets>,
-    mut timeline: ResMut<Timeline>,
+    mut timeline: ResMut<MoveTimeline>,
     mut pieces: Query<(Entity, &CheckersPiece, &mut Transform, Has<MarkedCaptured>)>,
     trays: Query<(Entity, &TrayPiece)>,
     added: Query<(), Added<board::TileLook>>,
@@ -468,7 +469,7 @@ fn sync_pieces(
     if !timeline.is_idle() {
         return;
     }
-    if !game.is_changed() && !timeline.take_sync_request() && added.is_empty() {
+    if !game.is_changed() && !timeline.take_settled() && added.is_empty() {
         return;
     }
     let position = *game.current().position();

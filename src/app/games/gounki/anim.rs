@@ -20,82 +20,75 @@
 //! square and cross-fades each dropped piece onto its square, and there is
 //! no lift and no settling bounce. The sounds keep their order.
 //!
-//! Each segment's duration is scaled by [`AnimationSpeed`]; [`Busy`] counts
-//! the segments left; [`SkipAnimation`] drops the rest. When the queue is
-//! empty the scene is rebuilt from the match, so the entities equal the
+//! The segments play on the shared [`Timeline`] (speed, skipping, sounds
+//! and the busy count are handled there). When a move has played out or is
+//! skipped the scene is rebuilt from the match, so the entities equal the
 //! rules state exactly.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::f32::consts::PI;
 
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
-use super::is_active;
-use super::scene::{GounkiPiece, PIECE_HEIGHT, Place, SceneDirty, goal_point, tray_point};
+use super::scene::{GounkiPiece, PIECE_HEIGHT, Place, goal_point, tray_point};
 use super::{board_point, square_center};
-use crate::app::core::AppSystems;
-use crate::app::core::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation, cross_fade};
+use crate::app::core::anim::cross_fade;
+use crate::app::core::anim::timeline::{self, Clip, MoveAnimation, Plan, Timeline};
 use crate::app::core::audio::{Sound, SoundCue};
-use crate::app::core::screen::Screen;
 use crate::app::core::session::MovePlayed;
 use crate::rules::Side;
 use crate::rules::gounki::{Effect, Game, Landing, Path, PathStep, Square, StepKind};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GounkiAnimation>();
-    app.add_systems(OnExit(Screen::Playing), stop_all);
-    app.add_systems(
-        Update,
-        (plan_moves, skip, advance)
-            .chain()
-            .in_set(AnimSystems)
-            .in_set(AppSystems::Sync)
-            .run_if(in_state(Screen::Playing).and_then(is_active)),
-    );
+    timeline::register::<Group>(app);
 }
 
-/// The Gounki animation systems (the scene sync runs after them).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AnimSystems;
+/// The Gounki moves being shown.
+pub type MoveTimeline = Timeline<Group>;
 
 /// Height a deployed tower is carried at: above any stack it passes.
 const LIFT: f32 = 0.62;
 
-/// The segments of the move being shown.
-#[derive(Resource, Debug, Default)]
-pub struct GounkiAnimation {
-    queue: VecDeque<Segment>,
-    current: Option<(Segment, f32)>,
-}
-
-impl GounkiAnimation {
-    /// Whether a move is still being shown.
-    #[must_use]
-    pub fn running(&self) -> bool {
-        self.current.is_some() || !self.queue.is_empty()
-    }
-
-    /// Segments left, the running one included.
-    #[must_use]
-    pub fn remaining(&self) -> usize {
-        self.queue.len() + usize::from(self.current.is_some())
-    }
-}
-
 /// One timed step of the animation: some pieces move together.
 #[derive(Debug, Clone)]
-struct Segment {
-    items: Vec<Tween>,
-    /// Nominal seconds (before the speed factor).
-    duration: f32,
-    sound_start: Option<Sound>,
-    sound_end: Option<Sound>,
+pub struct Group(Vec<Tween>);
+
+impl Clip for Group {
+    type Param = Query<'static, 'static, &'static mut Transform, With<GounkiPiece>>;
+
+    fn pose(&self, t: f32, reduced: bool, transforms: &mut SystemParamItem<Self::Param>) {
+        for tween in &self.0 {
+            if let Ok(mut transform) = transforms.get_mut(tween.entity) {
+                *transform = tween.transform_at(t, reduced);
+            }
+        }
+    }
+}
+
+/// What planning reads: the pieces before the move.
+#[derive(SystemParam)]
+pub struct Before<'w, 's> {
+    pieces: Query<'w, 's, (Entity, &'static GounkiPiece)>,
+}
+
+impl MoveAnimation for Group {
+    type Game = Game;
+    type PlanParam = Before<'static, 'static>;
+
+    fn plan(
+        played: &MovePlayed<Game>,
+        reduced: bool,
+        before: &mut SystemParamItem<Self::PlanParam>,
+    ) -> Plan<Self> {
+        plan(&played.effects, reduced, &before.pieces)
+    }
 }
 
 /// One piece moving from `from` to `to` over a segment.
 #[derive(Debug, Clone, Copy)]
-struct Tween {
+pub struct Tween {
     entity: Entity,
     from: Vec3,
     to: Vec3,
@@ -137,7 +130,7 @@ struct Layout {
     towers: HashMap<Square, Vec<Entity>>,
     kinds: HashMap<Entity, StepKind>,
     tray_slots: [u8; 2],
-    segments: Vec<Segment>,
+    segments: Plan<Group>,
     /// Plan for reduced motion (no lift, no settle, dropped pieces fade).
     reduced: bool,
 }
@@ -210,12 +203,7 @@ impl Layout {
     }
 
     fn push(&mut self, items: Vec<Tween>, duration: f32, start: Option<Sound>, end: Option<Sound>) {
-        self.segments.push(Segment {
-            items,
-            duration,
-            sound_start: start,
-            sound_end: end,
-        });
+        self.segments.then(duration, start, Group(items)).end_sound = end.map(SoundCue::new);
     }
 
     /// `movers` follow one step from base `prev` (square `prev_square`) to
@@ -518,129 +506,35 @@ impl Layout {
     }
 }
 
-/// Turns each played move into segments (or, at instant speed or when the
-/// scene is not in step, lets the scene be rebuilt at once).
-fn plan_moves(
-    mut played: MessageReader<MovePlayed<Game>>,
-    speed: Res<AnimationSpeed>,
-    reduced: Res<ReducedMotion>,
-    mut animation: ResMut<GounkiAnimation>,
-    mut busy: ResMut<Busy>,
-    pieces: Query<(Entity, &GounkiPiece)>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    for MovePlayed { effects, .. } in played.read() {
-        if speed.factor() == 0.0 || animation.running() {
-            sounds.write(SoundCue::new(Sound::Summary));
-            continue;
-        }
-        let mut towers: HashMap<Square, Vec<(u8, Entity)>> = HashMap::new();
-        let mut kinds = HashMap::new();
-        let mut tray_slots = [0u8; 2];
-        for (entity, piece) in &pieces {
-            kinds.insert(entity, piece.kind);
-            match piece.place {
-                Place::Board { square, level } => {
-                    towers.entry(square).or_default().push((level, entity));
-                }
-                Place::Tray { .. } => tray_slots[usize::from(piece.owner == Side::Black)] += 1,
-                Place::Goal { .. } => {}
+/// Turns a played move into segments.
+fn plan(effects: &[Effect], reduced: bool, pieces: &Query<(Entity, &GounkiPiece)>) -> Plan<Group> {
+    let mut towers: HashMap<Square, Vec<(u8, Entity)>> = HashMap::new();
+    let mut kinds = HashMap::new();
+    let mut tray_slots = [0u8; 2];
+    for (entity, piece) in pieces {
+        kinds.insert(entity, piece.kind);
+        match piece.place {
+            Place::Board { square, level } => {
+                towers.entry(square).or_default().push((level, entity));
             }
-        }
-        let towers = towers
-            .into_iter()
-            .map(|(sq, mut list)| {
-                list.sort_unstable();
-                (sq, list.into_iter().map(|(_, e)| e).collect())
-            })
-            .collect();
-        let mut layout = Layout {
-            towers,
-            kinds,
-            tray_slots,
-            segments: Vec::new(),
-            reduced: reduced.0,
-        };
-        layout.plan(effects);
-        busy.0 += layout.segments.len() as u32;
-        animation.queue.extend(layout.segments);
-    }
-}
-
-/// Space or a click while the move is shown: drop what is left; the scene
-/// is rebuilt from the match at once.
-fn skip(
-    mut skips: MessageReader<SkipAnimation>,
-    mut animation: ResMut<GounkiAnimation>,
-    mut busy: ResMut<Busy>,
-    mut dirty: ResMut<SceneDirty>,
-) {
-    if skips.read().count() == 0 || !animation.running() {
-        return;
-    }
-    busy.0 = busy.0.saturating_sub(animation.remaining() as u32);
-    animation.queue.clear();
-    animation.current = None;
-    dirty.0 = true;
-}
-
-fn advance(
-    time: Res<Time>,
-    speed: Res<AnimationSpeed>,
-    reduced: Res<ReducedMotion>,
-    mut animation: ResMut<GounkiAnimation>,
-    mut busy: ResMut<Busy>,
-    mut dirty: ResMut<SceneDirty>,
-    mut transforms: Query<&mut Transform, With<GounkiPiece>>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    if !animation.running() {
-        return;
-    }
-    let mut delta = time.delta_secs();
-    // A segment may end and the next begin within one frame.
-    loop {
-        if animation.current.is_none() {
-            let Some(next) = animation.queue.pop_front() else {
-                break;
-            };
-            if let Some(sound) = next.sound_start {
-                sounds.write(SoundCue::new(sound));
-            }
-            animation.current = Some((next, 0.0));
-        }
-        let Some((segment, elapsed)) = animation.current.as_mut() else {
-            break;
-        };
-        let duration = (segment.duration * speed.factor() * reduced.duration_factor()).max(1e-3);
-        let used = delta.min(duration - *elapsed);
-        *elapsed += used;
-        delta -= used;
-        let t = (*elapsed / duration).clamp(0.0, 1.0);
-        for tween in &segment.items {
-            if let Ok(mut transform) = transforms.get_mut(tween.entity) {
-                *transform = tween.transform_at(t, reduced.0);
-            }
-        }
-        if t < 1.0 {
-            break;
-        }
-        if let Some(sound) = segment.sound_end {
-            sounds.write(SoundCue::new(sound));
-        }
-        animation.current = None;
-        busy.0 = busy.0.saturating_sub(1);
-        if delta <= 0.0 {
-            break;
+            Place::Tray { .. } => tray_slots[usize::from(piece.owner == Side::Black)] += 1,
+            Place::Goal { .. } => {}
         }
     }
-    if !animation.running() {
-        dirty.0 = true;
-    }
-}
-
-fn stop_all(mut animation: ResMut<GounkiAnimation>, mut busy: ResMut<Busy>) {
-    busy.0 = busy.0.saturating_sub(animation.remaining() as u32);
-    animation.queue.clear();
-    animation.current = None;
+    let towers = towers
+        .into_iter()
+        .map(|(sq, mut list)| {
+            list.sort_unstable();
+            (sq, list.into_iter().map(|(_, e)| e).collect())
+        })
+        .collect();
+    let mut layout = Layout {
+        towers,
+        kinds,
+        tray_slots,
+        segments: Plan::default(),
+        reduced,
+    };
+    layout.plan(effects);
+    layout.segments
 }

@@ -29,7 +29,10 @@ impl DeployBuild {
             return Err(fill(t.square_empty, &[("square", &from)]));
         };
         if stack.height() < 2 {
-            return Err(fill(t.single_cannot_deploy, &[("stack", &t.stack(stack))]));
+            return Err(fill(
+                t.single_cannot_deploy,
+                &[("stack", &super::stack_name(t, stack))],
+            ));
         }
         let all: Vec<Move> = game
             .moves_from(from)
@@ -39,7 +42,7 @@ impl DeployBuild {
         if all.is_empty() {
             return Err(fill(
                 t.no_legal_deployment,
-                &[("stack", &t.stack(stack)), ("square", &from)],
+                &[("stack", &super::stack_name(t, stack)), ("square", &from)],
             ));
         }
         let squares_first_exists = all.iter().any(|m| {
@@ -174,7 +177,7 @@ impl DeployBuild {
         if !self.mixed() {
             return Err(fill(
                 t.one_group_no_order,
-                &[("stack", &t.stack(self.stack))],
+                &[("stack", &super::stack_name(t, self.stack))],
             ));
         }
         let flipped = !self.rounds_first;
@@ -233,7 +236,7 @@ impl DeployBuild {
                             t.drop_line,
                             &[
                                 ("square", square),
-                                ("piece", &t.piece(*piece)),
+                                ("piece", &super::piece_name(t, *piece)),
                                 ("height", &after.height()),
                             ],
                         )

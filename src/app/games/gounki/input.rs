@@ -23,18 +23,17 @@ use bevy::prelude::*;
 use super::deploy::DeployBuild;
 use super::scene::{GounkiAssets, PIECE_HEIGHT, goal_point};
 use super::{board_point, cell_of, is_active, square_center, square_of};
-use crate::app::core::anim::{Busy, SkipClick};
-use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::anim::Busy;
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MoveRequest};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
-use crate::app::core::{AppSystems, theme};
-use crate::app::features::computer::Players;
-use crate::app::features::hud::Notice;
-use crate::app::kit::board::{
-    self, BoardCell, CellClicked, FlashMaterial, HoveredCell, Markers, TileLook,
-};
+use crate::app::core::theme;
+use crate::app::kit::board::input::BoardInput;
+use crate::app::kit::board::{self, HoveredCell, Markers};
 use crate::app::kit::widgets;
 use crate::rules::Rules;
 use crate::rules::gounki::{Effect, Game, Move, Path, Square};
@@ -209,68 +208,48 @@ fn read_keys(
 /// them visibly.
 #[allow(clippy::too_many_arguments)]
 fn handle_input(
-    mut commands: Commands,
-    mut clicks: MessageReader<CellClicked>,
+    mut board: BoardInput,
     mut orders: MessageReader<GounkiCommand>,
     mut exits: MessageReader<ExitClicked>,
     game: Option<Res<Match<Game>>>,
-    busy: Res<Busy>,
-    skip_click: Res<SkipClick>,
     players: Res<Players>,
     mut input: ResMut<GounkiInput>,
     mut requests: MessageWriter<MoveRequest<Game>>,
-    mut notices: MessageWriter<Notice>,
-    mut sounds: MessageWriter<SoundCue>,
-    tiles: Query<(Entity, &BoardCell), With<TileLook>>,
-    flash: Option<Res<FlashMaterial>>,
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let clicked: Vec<Square> = clicks.read().map(|c| square_of(c.0)).collect();
     let orders: Vec<GounkiCommand> = orders.read().copied().collect();
     let exits: Vec<Square> = exits.read().map(|e| e.0).collect();
-    let Some(game) = game else { return };
-    if clicked.is_empty() && orders.is_empty() && exits.is_empty() {
+    let Some(game) = game else {
+        board.drop_clicks();
         return;
-    }
-    if skip_click.0 {
-        // The click skips the running animation; it never plays a move.
-        return;
-    }
-    let mut refuse = |text: String, square: Option<Square>| {
-        if let (Some(flash), Some(square)) = (flash.as_ref(), square) {
-            board::flash_cell(&mut commands, &tiles, flash, cell_of(square));
-        }
-        notices.write(Notice::warning(text));
-        sounds.write(SoundCue::new(Sound::Illegal));
     };
     if orders.contains(&GounkiCommand::Cancel) {
         input.set_if_neq(GounkiInput::default());
     }
-    if game.outcome().is_some() {
-        if !clicked.is_empty() || !exits.is_empty() {
-            refuse(t.game_is_over.into(), clicked.last().copied());
-        }
-        input.set_if_neq(GounkiInput::default());
+    // The buttons and exit arrows wait like a click on the board does.
+    let acts = !exits.is_empty() || orders.iter().any(|o| *o != GounkiCommand::Cancel);
+    if acts && !board.ready(exits.last().copied().map(cell_of)) {
+        board.drop_clicks();
         return;
     }
-    if busy.active() {
-        if !clicked.is_empty()
-            || !exits.is_empty()
-            || orders.iter().any(|o| *o != GounkiCommand::Cancel)
-        {
-            notices.write(Notice::warning(t.wait_last_move));
-        }
+    let clicked: Vec<Square> = board.clicks().into_iter().map(square_of).collect();
+    if clicked.is_empty() && orders.is_empty() && exits.is_empty() {
+        return;
+    }
+    // A finished game, or the computer's turn: a click or an exit arrow
+    // is refused with the reason; the buttons just leave the selection.
+    let may_move = if clicked.is_empty() && exits.is_empty() {
+        BoardInput::can_move(&game, &players)
+    } else {
+        board.may_move(&game, &players, clicked.last().copied().map(cell_of))
+    };
+    if !may_move {
+        input.set_if_neq(GounkiInput::default());
         return;
     }
     let state = game.current();
-    if !players.is_human(state.turn()) {
-        if !clicked.is_empty() || !exits.is_empty() {
-            refuse(t.wait_computer.into(), clicked.last().copied());
-        }
-        input.set_if_neq(GounkiInput::default());
-        return;
-    }
+    let mut refuse = |text: String, square: Option<Square>| board.refuse(square.map(cell_of), text);
     let mut play = |input: &mut GounkiInput, mv: Move| {
         requests.write(MoveRequest(mv));
         *input = GounkiInput::default();
@@ -345,7 +324,7 @@ fn handle_input(
                     play(&mut input, Move::Null { at: from });
                 } else {
                     input.null_armed = true;
-                    notices.write(Notice::warning(fill(
+                    board.notices.write(Notice::warning(fill(
                         t.null_move_confirm,
                         &[("square", &from)],
                     )));
@@ -599,7 +578,7 @@ fn show_selection(
                                         t.drop_label,
                                         &[
                                             ("order", &order),
-                                            ("piece", &t.piece(*piece)),
+                                            ("piece", &super::piece_name(t, *piece)),
                                             ("height", &after.height()),
                                         ],
                                     ),

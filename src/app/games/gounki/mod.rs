@@ -8,14 +8,14 @@
 //! away from the viewer toward White's goal beyond the far edge.
 
 mod anim;
+mod app_game;
 mod deploy;
 mod hud;
 mod input;
 mod scene;
 
-pub use anim::GounkiAnimation;
+pub use anim::MoveTimeline;
 pub use deploy::DeployBuild;
-pub use hud::HotseatCamera;
 pub use input::{ExitArrow, GounkiCommand, GounkiInput, Mode, SelectionMark};
 pub use scene::pieces_of;
 pub use scene::{
@@ -24,14 +24,12 @@ pub use scene::{
 
 use bevy::prelude::*;
 
+use crate::app::core::text::{Message, Strings};
 use crate::game_kind::GameKind;
-use crate::rules::gounki::Square;
+use crate::rules::gounki::{Square, Stack, StepKind};
 
 use crate::app::core::session::ActiveGame;
 use crate::app::kit::board::{BoardCell, CELL};
-
-/// Whether this build can show Gounki (the title screen lists it then).
-pub const AVAILABLE: bool = true;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((scene::plugin, input::plugin, hud::plugin, anim::plugin));
@@ -72,6 +70,34 @@ pub fn board_point(file: f32, rank: f32) -> Vec3 {
 #[must_use]
 pub fn square_center(square: Square) -> Vec3 {
     cell_of(square).center()
+}
+
+/// A piece kind's name.
+#[must_use]
+pub const fn piece_name(t: &Strings, kind: StepKind) -> Message {
+    match kind {
+        StepKind::Round => t.piece_round,
+        StepKind::Square => t.piece_square,
+    }
+}
+
+/// A stack's kind ("double round").
+#[must_use]
+pub fn stack_name(t: &Strings, stack: Stack) -> String {
+    match (stack.rounds, stack.squares) {
+        (1, 0) => t.stack_round.to_string(),
+        (0, 1) => t.stack_square.to_string(),
+        (2, 0) => t.stack_double_round.to_string(),
+        (0, 2) => t.stack_double_square.to_string(),
+        (1, 1) => t.stack_square_round.to_string(),
+        (3, 0) => t.stack_triple_round.to_string(),
+        (0, 3) => t.stack_triple_square.to_string(),
+        (2, 1) => t.stack_round_round_square.to_string(),
+        (1, 2) => t.stack_square_square_round.to_string(),
+        // Every stack of the game is above; anything else is named by
+        // its pieces in the notation.
+        _ => stack.composition().to_owned(),
+    }
 }
 
 impl crate::app::features::lessons::BookGame for crate::rules::gounki::Game {

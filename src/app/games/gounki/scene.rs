@@ -8,11 +8,12 @@
 use bevy::prelude::*;
 
 use super::{board_point, cell_of, is_active, square_center, square_of};
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::Match;
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::board::{self, BoardCell, BoardStyle, CellClicked, HoveredCell};
 use crate::rules::Side;
 use crate::rules::gounki::{Effect, Game, Landing, Square, Stack, StepKind};
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             mark_dirty_on_change.in_set(AppSystems::Update),
             (
-                sync_pieces.after(super::anim::AnimSystems),
+                sync_pieces.after(crate::app::core::anim::timeline::TimelineSystems),
                 show_hover_label,
             )
                 .chain()
@@ -191,7 +192,7 @@ pub fn describe_stack(t: &Strings, square: Square, stack: Stack) -> String {
         &[
             ("square", &square),
             ("side", &t.side(stack.owner)),
-            ("stack", &t.stack(stack)),
+            ("stack", &super::stack_name(t, stack)),
             ("parts", &parts.join(" + ")),
             ("reach", &reach),
         ],
@@ -551,11 +552,14 @@ fn sync_pieces(
     game: Option<Res<Match<Game>>>,
     assets: Res<GounkiAssets>,
     mut dirty: ResMut<SceneDirty>,
-    animation: Res<super::anim::GounkiAnimation>,
+    mut animation: ResMut<super::anim::MoveTimeline>,
     pieces: Query<(Entity, &GounkiPiece, &Transform)>,
 ) {
     let Some(game) = game else { return };
-    if !dirty.0 || animation.running() {
+    if animation.take_settled() {
+        dirty.0 = true;
+    }
+    if !dirty.0 || !animation.is_idle() {
         return;
     }
     dirty.0 = false;

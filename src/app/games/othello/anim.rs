@@ -10,28 +10,23 @@
 
 use std::f32::consts::PI;
 
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
-use super::is_active;
 use super::scene::{Disc, HALF_THICKNESS, OthelloAssets, face_up, rest_translation, spawn_disc};
-use crate::app::core::AppSystems;
-use crate::app::core::anim::{AnimationSpeed, Busy, ReducedMotion, SkipAnimation};
+use crate::app::core::anim::timeline::{self, Clip, MoveAnimation, Plan, Timeline};
 use crate::app::core::audio::{Sound, SoundCue};
-use crate::app::core::screen::Screen;
 use crate::app::core::session::MovePlayed;
+use crate::rules::Side;
 use crate::rules::othello::{Effect, Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (start_animations, skip_animations, advance_tweens)
-            .chain()
-            .in_set(AppSystems::Sync)
-            .before(super::scene::sync_discs)
-            .run_if(in_state(Screen::Playing).and_then(is_active)),
-    );
+    timeline::register::<DiscTween>(app);
 }
+
+/// The Othello moves being shown.
+pub type MoveTimeline = Timeline<DiscTween>;
 
 /// Nominal timings (seconds) at normal speed.
 const DROP_TIME: f32 = 0.30;
@@ -41,15 +36,14 @@ const FLIP_TIME: f32 = 0.34;
 const DROP_HEIGHT: f32 = 1.3;
 const FLIP_LIFT: f32 = 0.45;
 
-/// One running segment on one disc.
-#[derive(Component, Debug, Clone)]
+/// One segment on one disc.
+#[derive(Debug, Clone, Copy)]
 pub struct DiscTween {
+    entity: Entity,
+    square: Square,
+    /// The colour it shows at the end.
+    side: Side,
     kind: TweenKind,
-    /// Seconds (nominal) before the segment starts.
-    delay: f32,
-    duration: f32,
-    elapsed: f32,
-    sound: Option<SoundCue>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -63,10 +57,11 @@ enum TweenKind {
 }
 
 impl DiscTween {
-    /// The disc's transform `elapsed` seconds into the segment.
-    fn sample(&self, square: Square, final_rotation: Quat, reduced: bool) -> Transform {
-        let rest = rest_translation(square);
-        let t = ((self.elapsed - self.delay) / self.duration).clamp(0.0, 1.0);
+    /// The disc's transform at progress `t` (0..=1).
+    fn sample(&self, t: f32, reduced: bool) -> Transform {
+        let rest = rest_translation(self.square);
+        let final_rotation = face_up(self.side);
+        let t = t.clamp(0.0, 1.0);
         if reduced {
             return match self.kind {
                 TweenKind::Drop => {
@@ -105,132 +100,112 @@ impl DiscTween {
             }
         }
     }
+}
 
-    fn finished(&self) -> bool {
-        self.elapsed >= self.delay + self.duration
+impl Clip for DiscTween {
+    type Param = Query<'static, 'static, &'static mut Transform, With<Disc>>;
+
+    fn pose(&self, t: f32, reduced: bool, transforms: &mut SystemParamItem<Self::Param>) {
+        if let Ok(mut transform) = transforms.get_mut(self.entity) {
+            *transform = self.sample(t, reduced);
+        }
+    }
+
+    fn finish(self, transforms: &mut SystemParamItem<Self::Param>) {
+        if let Ok(mut transform) = transforms.get_mut(self.entity) {
+            *transform = Transform::from_translation(rest_translation(self.square))
+                .with_rotation(face_up(self.side));
+        }
     }
 }
 
-/// Turns each played move's effects into disc segments.
-fn start_animations(
-    mut commands: Commands,
-    mut played: MessageReader<MovePlayed<Position>>,
-    speed: Res<AnimationSpeed>,
-    reduced: Res<ReducedMotion>,
-    assets: Res<OthelloAssets>,
-    mut busy: ResMut<Busy>,
-    mut discs: Query<(Entity, &mut Disc, &Transform, Option<&mut DiscTween>)>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    for MovePlayed { effects, .. } in played.read() {
-        if *speed == AnimationSpeed::Instant {
-            // The end state is drawn by the sync at once: one summarising
-            // sound per placement, however many discs turn (a pass sounds
-            // from its announcement).
-            if effects.iter().any(|e| matches!(e, Effect::Placed { .. })) {
-                sounds.write(SoundCue::new(Sound::Summary));
-            }
-            continue;
-        }
-        let mut origin = None;
-        for effect in effects {
-            match *effect {
-                Effect::Placed { square, side } => {
-                    origin = Some(square);
-                    let entity = spawn_disc(&mut commands, &assets, square, side);
-                    let tween = DiscTween {
-                        kind: TweenKind::Drop,
-                        delay: 0.0,
-                        duration: DROP_TIME,
-                        elapsed: 0.0,
-                        sound: Some(SoundCue::new(Sound::Place)),
-                    };
-                    let start = tween.sample(square, face_up(side), reduced.0);
-                    commands.entity(entity).insert((tween, start));
-                    busy.0 += 1;
-                }
-                Effect::Flipped {
+/// What planning needs: the discs before the move, and what a new disc is
+/// made of.
+#[derive(SystemParam)]
+pub struct Before<'w, 's> {
+    commands: Commands<'w, 's>,
+    assets: Res<'w, OthelloAssets>,
+    discs: Query<'w, 's, (Entity, &'static mut Disc)>,
+}
+
+impl MoveAnimation for DiscTween {
+    type Game = Position;
+    type PlanParam = Before<'static, 'static>;
+
+    fn plan(
+        played: &MovePlayed<Position>,
+        reduced: bool,
+        before: &mut SystemParamItem<Self::PlanParam>,
+    ) -> Plan<Self> {
+        plan(&played.effects, reduced, before)
+    }
+
+    /// A placement; a pass changes nothing on the board (it sounds from
+    /// its announcement). At instant speed one summarising sound per
+    /// placement, however many discs turn.
+    fn is_shown(played: &MovePlayed<Position>) -> bool {
+        played
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Placed { .. }))
+    }
+}
+
+/// Turns a played move's effects into disc segments: the new disc drops,
+/// then the flipped ones turn in a ripple.
+fn plan(effects: &[Effect], reduced: bool, before: &mut Before) -> Plan<DiscTween> {
+    let mut plan = Plan::default();
+    let mut origin = None;
+    for effect in effects {
+        match *effect {
+            Effect::Placed { square, side } => {
+                origin = Some(square);
+                let entity = spawn_disc(&mut before.commands, &before.assets, square, side);
+                let tween = DiscTween {
+                    entity,
                     square,
-                    to,
-                    distance,
-                    ..
-                } => {
-                    let Some((entity, mut disc, _, running)) =
-                        discs.iter_mut().find(|(_, d, ..)| d.square == square)
-                    else {
-                        continue;
-                    };
-                    let line = origin.map_or(Vec3::X, |o| {
-                        (rest_translation(square) - rest_translation(o)).normalize_or(Vec3::X)
-                    });
-                    let tween = DiscTween {
-                        kind: TweenKind::Flip {
-                            axis: Vec3::Y.cross(line).normalize_or(Vec3::X),
-                            from: face_up(to.opponent()),
-                        },
-                        delay: FLIP_START + FLIP_STAGGER * f32::from(distance.saturating_sub(1)),
-                        duration: FLIP_TIME,
-                        elapsed: 0.0,
-                        sound: Some(SoundCue {
-                            sound: Sound::Flip,
-                            pitch: 0.92 + 0.05 * f32::from(distance),
-                        }),
-                    };
-                    disc.side = to;
-                    if running.is_none() {
-                        busy.0 += 1;
-                    }
-                    commands.entity(entity).insert(tween);
-                }
-                Effect::Passed { .. } => {}
+                    side,
+                    kind: TweenKind::Drop,
+                };
+                before
+                    .commands
+                    .entity(entity)
+                    .insert(tween.sample(0.0, reduced));
+                plan.at(0.0, DROP_TIME, Some(SoundCue::new(Sound::Place)), tween);
             }
+            Effect::Flipped {
+                square,
+                to,
+                distance,
+                ..
+            } => {
+                let Some((entity, mut disc)) =
+                    before.discs.iter_mut().find(|(_, d)| d.square == square)
+                else {
+                    continue;
+                };
+                let line = origin.map_or(Vec3::X, |o| {
+                    (rest_translation(square) - rest_translation(o)).normalize_or(Vec3::X)
+                });
+                disc.side = to;
+                let tween = DiscTween {
+                    entity,
+                    square,
+                    side: to,
+                    kind: TweenKind::Flip {
+                        axis: Vec3::Y.cross(line).normalize_or(Vec3::X),
+                        from: face_up(to.opponent()),
+                    },
+                };
+                let cue = SoundCue {
+                    sound: Sound::Flip,
+                    pitch: 0.92 + 0.05 * f32::from(distance),
+                };
+                let start = FLIP_START + FLIP_STAGGER * f32::from(distance.saturating_sub(1));
+                plan.at(start, FLIP_TIME, Some(cue), tween);
+            }
+            Effect::Passed { .. } => {}
         }
     }
-}
-
-/// Click or Space during a move: every disc to its end state now.
-fn skip_animations(mut skip: MessageReader<SkipAnimation>, mut tweens: Query<&mut DiscTween>) {
-    if skip.read().count() == 0 {
-        return;
-    }
-    for mut tween in &mut tweens {
-        tween.elapsed = tween.delay + tween.duration;
-        // A skipped segment stays silent.
-        tween.sound = None;
-    }
-}
-
-/// Advances every segment by real time scaled by the speed setting.
-fn advance_tweens(
-    mut commands: Commands,
-    time: Res<Time>,
-    speed: Res<AnimationSpeed>,
-    reduced: Res<ReducedMotion>,
-    mut busy: ResMut<Busy>,
-    mut tweens: Query<(Entity, &Disc, &mut Transform, &mut DiscTween)>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    let factor = (speed.factor() * reduced.duration_factor()).max(0.01);
-    let step = time.delta_secs() / factor;
-    for (entity, disc, mut transform, mut tween) in &mut tweens {
-        if speed.factor() == 0.0 {
-            tween.elapsed = tween.delay + tween.duration;
-            tween.sound = None;
-        } else {
-            tween.elapsed += step;
-        }
-        if tween.elapsed >= tween.delay
-            && let Some(cue) = tween.sound.take()
-        {
-            sounds.write(cue);
-        }
-        if tween.finished() {
-            *transform = Transform::from_translation(rest_translation(disc.square))
-                .with_rotation(face_up(disc.side));
-            commands.entity(entity).remove::<DiscTween>();
-            busy.0 = busy.0.saturating_sub(1);
-        } else {
-            *transform = tween.sample(disc.square, face_up(disc.side), reduced.0);
-        }
-    }
+    plan
 }

@@ -6,16 +6,18 @@
 use bevy::prelude::*;
 
 use super::is_active;
-use crate::app::core::AppSystems;
-use crate::app::core::anim::{Busy, SkipClick};
+use crate::app::core::anim::Busy;
 use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
 use crate::app::core::text::Language;
 use crate::app::core::text::fill;
-use crate::app::features::computer::Players;
-use crate::app::features::hud::{Notice, Status};
-use crate::app::kit::board::{self, BoardCell, CellClicked, FlashMaterial, Markers, TileLook};
+use crate::app::features::hud::Status;
+use crate::app::kit::board::Markers;
+use crate::app::kit::board::input::BoardInput;
 use crate::rules::othello::{Effect, Move, Position, Square};
 use crate::rules::{Outcome, Rules, Side};
 
@@ -37,40 +39,19 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Turns clicks on cells into move requests, or refuses them visibly.
 fn click_to_move(
-    mut commands: Commands,
-    mut clicks: MessageReader<CellClicked>,
+    mut board: BoardInput,
     game: Option<Res<Match<Position>>>,
     mut requests: MessageWriter<MoveRequest<Position>>,
-    mut notices: MessageWriter<Notice>,
-    mut sounds: MessageWriter<SoundCue>,
-    tiles: Query<(Entity, &BoardCell), With<TileLook>>,
-    flash: Option<Res<FlashMaterial>>,
-    busy: Res<Busy>,
-    skip_click: Res<SkipClick>,
     players: Res<Players>,
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let Some(game) = game else {
-        clicks.clear();
+    let Some(cell) = board.move_click(game.as_deref(), &players) else {
         return;
     };
-    if busy.active() || skip_click.0 {
-        // The click skips the running animation; it never plays a move.
-        clicks.clear();
-        return;
-    }
-    // One move per frame: a second click before the first is applied would
-    // be judged against a stale position.
-    let Some(CellClicked(cell)) = clicks.read().last().copied() else {
-        return;
-    };
+    let Some(game) = game else { return };
     let square = Square::new(cell.col, cell.row);
-    let refusal = if game.outcome().is_some() {
-        Some(t.game_is_over.to_string())
-    } else if !players.is_human(game.current().turn()) {
-        Some(t.wait_computer.to_string())
-    } else if game.current().flips(square) != 0 {
+    let refusal = if game.current().flips(square) != 0 {
         requests.write(MoveRequest(Move::Place(square)));
         None
     } else if game.current().disc(square).is_some() {
@@ -79,11 +60,7 @@ fn click_to_move(
         Some(fill(t.flips_nothing, &[("square", &square)]))
     };
     if let Some(text) = refusal {
-        if let Some(flash) = flash {
-            board::flash_cell(&mut commands, &tiles, &flash, cell);
-        }
-        notices.write(Notice::warning(text));
-        sounds.write(SoundCue::new(Sound::Illegal));
+        board.refuse(Some(cell), text);
     }
 }
 

@@ -2,6 +2,7 @@
 //! flow with forced passes (`flow`).
 
 pub mod anim;
+mod app_game;
 mod flow;
 pub mod scene;
 

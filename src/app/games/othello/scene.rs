@@ -8,9 +8,10 @@ use bevy::prelude::*;
 
 use super::is_active;
 use crate::app::core::anim::Busy;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::Match;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 use crate::app::kit::board::{self, BoardCell, BoardStyle, HoveredCell, Markers};
 use crate::rules::othello::{Position, Square};
 use crate::rules::{Rules, Side};
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (sync_discs, show_ghost)
             .in_set(AppSystems::Sync)
+            .after(crate::app::core::anim::timeline::TimelineSystems)
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
 }

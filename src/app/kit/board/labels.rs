@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::{AppSystems, theme};
+use crate::app::core::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowCoordinates>();

@@ -7,11 +7,12 @@
 //! its own squares onto cells; the board never knows a rule.
 
 pub mod display;
+pub mod input;
 pub mod labels;
 
 use bevy::prelude::*;
 
-use crate::app::core::AppSystems;
+use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 
 pub(super) fn plugin(app: &mut App) {

@@ -6,12 +6,14 @@ use std::f32::consts::{FRAC_PI_2, PI};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 
-use crate::app::core::AppSystems;
+use crate::app::core::schedule::AppSystems;
 
 mod framing;
+pub mod hotseat;
 pub use framing::{KeepClear, ScreenRect, TableExtent, orbit_transform, projected_box};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(hotseat::plugin);
     app.init_resource::<HoldView>();
     app.init_resource::<TableExtent>();
     app.add_systems(Startup, spawn_camera);

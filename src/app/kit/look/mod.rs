@@ -20,7 +20,7 @@ use bevy::pbr::{DistanceFog, FogFalloff};
 use bevy::prelude::*;
 use bevy::render::view::Msaa;
 
-use crate::app::core::AppSystems;
+use crate::app::core::schedule::AppSystems;
 
 pub use materials::{checkered, cut_of, square_cuts, surface};
 pub use textures::Surfaces;
