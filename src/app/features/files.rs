@@ -321,7 +321,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let t = text::of(text::Language::English);
         for kind in GameKind::ALL {
-            let id = kind.id();
+            let (id, ext) = (kind.id(), savefile::file_extension(kind));
             let entry = |name: &str, content: &str| {
                 let path = dir.join(name);
                 std::fs::write(&path, content).unwrap();
@@ -334,12 +334,12 @@ mod tests {
             // A damaged save of a few bytes is read and its line named.
             let small = describe(
                 t,
-                &entry(&format!("{id}-small.{id}"), &format!("# game {id}\nzz\n")),
+                &entry(&format!("{id}-small.{ext}"), &format!("# game {id}\nzz\n")),
             );
             assert!(small.contains("damaged: line 2"), "{small}");
             // A 4 MB one is listed without reading it (opening it reads it).
             let huge = "{\n".repeat(2 << 20);
-            let big = describe(t, &entry(&format!("{id}-huge.{id}"), &huge));
+            let big = describe(t, &entry(&format!("{id}-huge.{ext}"), &huge));
             assert!(big.contains("large file"), "{big}");
         }
         std::fs::remove_dir_all(&dir).unwrap();
@@ -359,9 +359,9 @@ mod tests {
         // One save of each game, a file of another kind, and a name with
         // no number.
         for (n, kind) in GameKind::ALL.into_iter().enumerate() {
-            let id = kind.id();
-            std::fs::write(dir.join(format!("{id}-{n}.{id}")), "").unwrap();
-            std::fs::write(dir.join(format!("x.{id}")), "").unwrap();
+            let (id, ext) = (kind.id(), savefile::file_extension(kind));
+            std::fs::write(dir.join(format!("{id}-{n}.{ext}")), "").unwrap();
+            std::fs::write(dir.join(format!("x.{ext}")), "").unwrap();
         }
         std::fs::write(dir.join("notes.txt"), "").unwrap();
         let all = list_saves(&dir, None);
