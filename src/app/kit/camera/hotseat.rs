@@ -7,8 +7,8 @@
 //! * Entering a game, the view starts behind the side to move (no swing).
 //! * Turning the camera by hand is never fought: it only swings when the
 //!   side to move changes (a move, an undo), or when V turns it back on.
-//! * While a position is reviewed, and while the view is held (the
-//!   showcase), it stays still.
+//! * While a position is reviewed, while the view is held (the showcase),
+//!   and while a move is taken back to be shown again, it stays still.
 //! * With reduced motion there is no swing at all (not even a jump): the
 //!   camera stays where the player left it, and a swing under way stops.
 //!
@@ -26,7 +26,7 @@ use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, AppRules, Match, Reviewing, is_playing};
+use crate::app::core::session::{ActiveGame, AppRules, Match, ReplayMove, Reviewing, is_playing};
 use crate::app::core::text::{Language, fill};
 use crate::rules::Side;
 
@@ -153,12 +153,15 @@ fn swing<G: AppRules>(
     reduced: Res<ReducedMotion>,
     hold: Res<HoldView>,
     reviewing: Res<Reviewing>,
+    shown_again: Option<Res<ReplayMove>>,
     game: Option<Res<Match<G>>>,
     mut hotseat: ResMut<HotseatCamera>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(game) = game else { return };
-    if !hotseat.enabled || busy.active() || reviewing.0 {
+    // A move taken back only to be shown again (`--screenshot-at`) is not
+    // a change of turn.
+    if !hotseat.enabled || busy.active() || reviewing.0 || shown_again.is_some() {
         return;
     }
     let side = game.current().turn();
