@@ -151,10 +151,9 @@ fn click_board(
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let Some(cell) = board.move_click(game.as_deref(), &players) else {
+    let Some((cell, game)) = board.move_click(game.as_deref(), &players) else {
         return;
     };
-    let Some(game) = game else { return };
     let mut refuse = |text: String| board.refuse(Some(cell), text);
     let Some(square) = square_of(cell) else {
         refuse(t.dark_squares_only.into());
@@ -181,7 +180,7 @@ fn click_board(
             return;
         }
     }
-    if huff_pending(&game, &declined) && state.huffable().contains(&square) {
+    if huff_pending(game, &declined) && state.huffable().contains(&square) {
         selection.clear();
         requests.write(MoveRequest(Move::Huff(square)));
         return;

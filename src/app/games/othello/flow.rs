@@ -46,10 +46,9 @@ fn click_to_move(
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let Some(cell) = board.move_click(game.as_deref(), &players) else {
+    let Some((cell, game)) = board.move_click(game.as_deref(), &players) else {
         return;
     };
-    let Some(game) = game else { return };
     let square = Square::new(cell.col, cell.row);
     let refusal = if game.current().flips(square) != 0 {
         requests.write(MoveRequest(Move::Place(square)));

@@ -89,17 +89,18 @@ impl BoardInput<'_, '_> {
     /// The last click of this frame a person may play on in `game`: none
     /// without a game; on a finished game, or while the computer is to
     /// move, the click is refused with the reason (see [`BoardInput::may_move`]).
-    pub fn move_click<G: AppRules>(
+    pub fn move_click<'g, G: AppRules>(
         &mut self,
-        game: Option<&Match<G>>,
+        game: Option<&'g Match<G>>,
         players: &Players,
-    ) -> Option<BoardCell> {
+    ) -> Option<(BoardCell, &'g Match<G>)> {
         let Some(game) = game else {
             self.drop_clicks();
             return None;
         };
         let cell = self.last_click()?;
-        self.may_move(game, players, Some(cell)).then_some(cell)
+        self.may_move(game, players, Some(cell))
+            .then_some((cell, game))
     }
 
     /// Whether a person may move in `game` now: the game goes on and a
