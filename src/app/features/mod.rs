@@ -38,6 +38,7 @@ pub trait AppGame:
     + autosave::Savable
     + last_move::TouchedCells
     + lessons::BookGame
+    + hud::status::StatusLines
     + crate::lessons::Teach
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
@@ -68,6 +69,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     movelist::register::<G>(app);
     lessons::register::<G>(app);
     record::register::<G>(app);
+    hud::status::register::<G>(app);
     PerGame::add(
         app,
         G::KIND,

@@ -3,6 +3,7 @@
 //! panel with the official result.
 
 mod resign;
+pub mod status;
 pub use resign::{offer_draw, resign};
 
 use bevy::prelude::*;

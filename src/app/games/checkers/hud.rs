@@ -4,19 +4,17 @@
 
 use bevy::prelude::*;
 
-use super::input::{DeclineHuff, FamilyRules, HuffDeclined, huff_pending};
+use super::input::{DeclineHuff, HuffDeclined, huff_pending};
 use super::scene::captured_counts;
 use super::{LabelMode, is_active};
-use crate::app::core::anim::Busy;
-use crate::app::core::audio::{Sound, SoundCue};
 use crate::app::core::notice::Notice;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MovePlayed};
 use crate::app::core::text::Language;
-use crate::app::core::text::fill;
+use crate::app::core::text::{Strings, fill};
 use crate::app::core::theme;
-use crate::app::features::hud::Status;
+use crate::app::features::hud::status::StatusLines;
 use crate::app::kit::camera::hotseat::HotseatCamera;
 use crate::app::kit::widgets;
 use crate::rules::checkers::{Effect, Game};
@@ -26,33 +24,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panels.run_if(is_active));
     app.add_systems(
         Update,
-        (announce_moves, update_status, fanfare, show_huff_panel)
+        (announce_moves, update_help_line, show_huff_panel)
             .chain()
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
-}
-
-/// The win or draw fanfare, once the final move has been shown (and again
-/// only after the outcome is taken back by an undo or a new game).
-fn fanfare(
-    status: Res<Status>,
-    busy: Res<Busy>,
-    mut sounded: Local<bool>,
-    mut sounds: MessageWriter<SoundCue>,
-) {
-    match status.outcome {
-        None => *sounded = false,
-        Some(outcome) if !*sounded && !busy.active() => {
-            *sounded = true;
-            sounds.write(SoundCue::new(if outcome.winner.is_some() {
-                Sound::Win
-            } else {
-                Sound::Draw
-            }));
-        }
-        Some(_) => {}
-    }
 }
 
 /// The panel offering to decline a huff.
@@ -151,80 +127,70 @@ fn announce_moves(
     }
 }
 
-/// Keeps the status panel and the help line in line with the match.
-#[allow(clippy::too_many_arguments)]
-fn update_status(
-    game: Option<Res<Match<Game>>>,
-    family: Res<FamilyRules>,
-    declined: Res<HuffDeclined>,
+/// Each side's pieces on the board and captured; then a pending huff, the
+/// compulsory-capture hint and the family rules, or why the game ended.
+impl StatusLines for Game {
+    type Param = Res<'static, HuffDeclined>;
+
+    fn detail(game: &Match<Self>, t: &Strings, declined: &Res<HuffDeclined>) -> String {
+        let state = game.current();
+        let position = state.position();
+        let captured = captured_counts(game.plies());
+        let mut lines = Vec::new();
+        for side in [Side::White, Side::Black] {
+            let (men, kings) = position.count(side);
+            lines.push(fill(
+                t.checkers_side,
+                &[
+                    ("side", &t.side(side)),
+                    ("count", &(men + kings)),
+                    ("kings", &kings),
+                    ("captured", &captured[side.index()]),
+                ],
+            ));
+        }
+        if let Some(outcome) = game.outcome() {
+            lines.push(fill(
+                t.game_over_reason,
+                &[("reason", &t.reason(outcome.reason))],
+            ));
+        } else {
+            if huff_pending(game, declined) {
+                lines.push(fill(t.may_huff, &[("side", &t.side(state.turn()))]));
+            }
+            let explanation = state.explain_captures();
+            if explanation.compulsory {
+                lines.push(fill(
+                    t.capture_compulsory,
+                    &[("count", &explanation.max_taken)],
+                ));
+            }
+        }
+        lines.push(fill(
+            t.family_rules_status,
+            &[("value", &t.on_off(state.family()))],
+        ));
+        lines.join("\n")
+    }
+
+    fn changed(declined: &Res<HuffDeclined>) -> bool {
+        declined.is_changed()
+    }
+}
+
+/// The help line under the board: the other label mode and the hotseat view.
+fn update_help_line(
     hotseat: Res<HotseatCamera>,
     labels: Res<LabelMode>,
-    mut status: ResMut<Status>,
     help: Query<&Children, With<HelpLine>>,
     mut texts: Query<&mut Text>,
     added: Query<(), Added<HelpLine>>,
     language: Res<Language>,
 ) {
-    let t = language.strings();
-    let Some(game) = game else { return };
-    let settings_changed =
-        family.is_changed() || hotseat.is_changed() || labels.is_changed() || language.is_changed();
-    if !game.is_changed()
-        && !declined.is_changed()
-        && !settings_changed
-        && added.is_empty()
-        && !status.headline.is_empty()
-    {
+    if !hotseat.is_changed() && !labels.is_changed() && !language.is_changed() && added.is_empty() {
         return;
     }
-    let state = game.current();
-    let position = state.position();
-    let outcome = game.outcome();
-    let captured = captured_counts(game.plies());
-    let mut lines = Vec::new();
-    for side in [Side::White, Side::Black] {
-        let (men, kings) = position.count(side);
-        lines.push(fill(
-            t.checkers_side,
-            &[
-                ("side", &t.side(side)),
-                ("count", &(men + kings)),
-                ("kings", &kings),
-                ("captured", &captured[side.index()]),
-            ],
-        ));
-    }
-    let headline = match outcome {
-        Some(outcome) => t.outcome(&outcome),
-        None => t.to_move(state.turn()),
-    };
-    if let Some(outcome) = outcome {
-        lines.push(fill(
-            t.game_over_reason,
-            &[("reason", &t.reason(outcome.reason))],
-        ));
-    } else {
-        if huff_pending(&game, &declined) {
-            lines.push(fill(t.may_huff, &[("side", &t.side(state.turn()))]));
-        }
-        let explanation = state.explain_captures();
-        if explanation.compulsory {
-            lines.push(fill(
-                t.capture_compulsory,
-                &[("count", &explanation.max_taken)],
-            ));
-        }
-    }
-    lines.push(fill(
-        t.family_rules_status,
-        &[("value", &t.on_off(state.family()))],
-    ));
-    let next = Status {
-        headline,
-        detail: lines.join("\n"),
-        outcome,
-    };
-    status.set_if_neq(next);
+    let t = language.strings();
     let help_text = fill(
         t.checkers_help,
         &[

@@ -32,7 +32,7 @@ use crate::app::core::session::ActiveGame;
 use crate::app::kit::board::{BoardCell, CELL};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, input::plugin, hud::plugin, anim::plugin));
+    app.add_plugins((scene::plugin, input::plugin, anim::plugin));
 }
 
 /// Run condition: the playing screen shows Gounki.

@@ -14,12 +14,12 @@ use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MovePlayed, MoveRequest, apply_move_requests};
 use crate::app::core::text::Language;
-use crate::app::core::text::fill;
-use crate::app::features::hud::Status;
+use crate::app::core::text::{Strings, fill};
+use crate::app::features::hud::status::StatusLines;
 use crate::app::kit::board::Markers;
 use crate::app::kit::board::input::BoardInput;
 use crate::rules::othello::{Effect, Move, Position, Square};
-use crate::rules::{Outcome, Rules, Side};
+use crate::rules::Side;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -29,9 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             play_forced_pass
                 .in_set(AppSystems::Update)
                 .after(apply_move_requests::<Position>),
-            (announce_moves, update_status)
-                .chain()
-                .in_set(AppSystems::Ui),
+            announce_moves.in_set(AppSystems::Ui),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
@@ -122,48 +120,12 @@ fn announce_moves(
     }
 }
 
-/// Keeps the status panel in line with the position.
-fn update_status(
-    game: Option<Res<Match<Position>>>,
-    mut status: ResMut<Status>,
-    mut sounds: MessageWriter<SoundCue>,
-    busy: Res<Busy>,
-    language: Res<Language>,
-) {
-    let t = language.strings();
-    let Some(game) = game else { return };
-    // The panel tells what the board shows: it waits for the move's animation.
-    if busy.active()
-        || (!game.is_changed()
-            && !busy.is_changed()
-            && !language.is_changed()
-            && !status.headline.is_empty())
-    {
-        return;
-    }
-    let position = game.current();
-    let (black, white) = position.counts();
-    let outcome = game.outcome();
-    let headline = match outcome {
-        Some(outcome) => t.outcome(&outcome),
-        None => t.to_move(position.turn()),
-    };
-    let next = Status {
-        headline,
-        detail: fill(t.othello_counts, &[("black", &black), ("white", &white)]),
-        outcome,
-    };
-    if status.outcome.is_none() && outcome.is_some() {
-        sounds.write(SoundCue::new(fanfare(outcome)));
-    }
-    status.set_if_neq(next);
-}
+/// The disc counts under the headline.
+impl StatusLines for Position {
+    type Param = ();
 
-fn fanfare(outcome: Option<Outcome>) -> Sound {
-    match outcome {
-        Some(Outcome {
-            winner: Some(_), ..
-        }) => Sound::Win,
-        _ => Sound::Draw,
+    fn detail(game: &Match<Self>, t: &Strings, _: &()) -> String {
+        let (black, white) = game.current().counts();
+        fill(t.othello_counts, &[("black", &black), ("white", &white)])
     }
 }
