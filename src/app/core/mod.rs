@@ -1,6 +1,8 @@
 //! The ground every other part of the app stands on: the app-wide system
-//! order, the screens, the session (the match, its moves and who plays
-//! them), the animation clock, notices, sound cues, texts and colours.
+//! order, the screens, the session (the match with its review cursor, its
+//! moves, who plays them, what kind of session it is), the games' registry,
+//! the animation clock and the one timeline, notices, sound cues, texts and
+//! colours.
 //!
 //! Nothing here imports anything else in `app`; everything else may import
 //! this.

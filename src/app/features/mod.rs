@@ -1,5 +1,5 @@
 //! What the app does around a game, each generic over the game and
-//! registered per game (see `games::add_game`): computer players, undo,
+//! registered per game by [`add_game`]: computer players, undo,
 //! replay, the move list, the last-move marks, autosave and files, settings,
 //! keys, the showcase, the HUD, the rules books and the record.
 //!

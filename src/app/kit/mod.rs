@@ -1,6 +1,7 @@
 //! The shared table and its tools, for any game: the board of pickable
-//! cells, the camera, the look (light, materials), widgets, keyboard focus,
-//! recolouring for the themes, the interface size and the loading layer.
+//! cells and the click guard, the camera and its hotseat swing, the look
+//! (light, materials), widgets, keyboard focus, recolouring for the themes,
+//! the interface size and the loading layer.
 //!
 //! Imports only `core`.
 

@@ -7,8 +7,8 @@ use super::input::GounkiInput;
 use crate::app::core::session::Match;
 use crate::app::core::text::{Strings, fill};
 use crate::app::features::hud::status::StatusLines;
-use crate::rules::gounki::Game;
 use crate::rules::Side;
+use crate::rules::gounki::Game;
 
 fn distance_text(distance: Option<u8>) -> String {
     distance.map_or("-".to_string(), |d| d.to_string())

@@ -18,8 +18,8 @@ use crate::app::core::text::{Strings, fill};
 use crate::app::features::hud::status::StatusLines;
 use crate::app::kit::board::Markers;
 use crate::app::kit::board::input::BoardInput;
-use crate::rules::othello::{Effect, Move, Position, Square};
 use crate::rules::Side;
+use crate::rules::othello::{Effect, Move, Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
