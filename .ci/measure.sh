@@ -5,6 +5,7 @@
 # complete frame (a --screenshot run of the title screen, start to exit);
 # the idle CPU with the window open; the release binary's size.
 #   bash .ci/measure.sh [BINARY] [OTHER_BINARY]   # OTHER: e.g. an older build
+#   LEVELS="low high" OTHER_LEVELS="low high" bash .ci/measure.sh NEW OLD
 # Run with nothing else busy on the machine: the numbers are wall-clock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,8 +65,8 @@ idle_cpu() {
 for bin in "$BIN" $OTHER; do
   echo "== $bin ($(du -h "$bin" | cut -f1), $(stat -c %s "$bin") bytes)"
   startup "$bin"
-  levels="low medium high"
-  [ "$bin" = "$BIN" ] || levels=low
+  levels=${LEVELS:-low medium high}
+  [ "$bin" = "$BIN" ] || levels=${OTHER_LEVELS:-low}
   for quality in $levels; do
     frames "$bin" $quality othello "$OTHELLO"
     frames "$bin" $quality gounki "$GOUNKI"

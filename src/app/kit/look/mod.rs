@@ -11,6 +11,7 @@
 mod materials;
 pub mod textures;
 
+use bevy::core_pipeline::prepass::DepthPrepass;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::light::{
     CascadeShadowConfig, CascadeShadowConfigBuilder, DirectionalLightShadowMap,
@@ -216,6 +217,9 @@ fn apply_quality(
             level.shadow_filter(),
             Tonemapping::TonyMcMapface,
             room_fog(),
+            // Depth first: every pixel is shaded once, whatever order the
+            // engine draws the table, the board and the pieces in.
+            DepthPrepass,
         ));
     }
     for mut cascades in &mut lights {
