@@ -86,14 +86,6 @@ impl Default for HotseatCamera {
     }
 }
 
-impl HotseatCamera {
-    /// Whether a swing is under way.
-    #[must_use]
-    pub fn is_swinging(&self) -> bool {
-        self.target.is_some()
-    }
-}
-
 /// The camera yaw that puts `side` at the near edge.
 #[must_use]
 pub const fn yaw_for(side: Side) -> f32 {
