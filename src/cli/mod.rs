@@ -16,6 +16,8 @@ mod othello;
 
 #[cfg(test)]
 mod fuzz_tests;
+#[cfg(test)]
+mod manpage_tests;
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
