@@ -3,7 +3,10 @@
 #   build: pkg-config libasound2-dev (ALSA headers for the audio backend)
 #   run:   libvulkan1 mesa-vulkan-drivers (Vulkan loader + software fallback)
 #   tests: xvfb xauth (a real X window without a screen), sox (sound checks),
-#          xdotool imagemagick (a real click, screenshots from outside the app)
+#          xdotool imagemagick (a real click, screenshots from outside the app),
+#          desktop-file-utils appstream (validate the desktop entry and the
+#          AppStream metainfo: .ci/package-test.sh), librsvg2-bin (rsvg-convert:
+#          assets/icons/render.sh)
 # Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
 set -euo pipefail
 
@@ -11,7 +14,7 @@ want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
 case "${1:-test}" in
   build) want=(pkg-config libasound2-dev) ;;
   run) ;;
-  test) want+=(xvfb xauth sox python3 xdotool imagemagick) ;;
+  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin) ;;
   *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
 esac
 

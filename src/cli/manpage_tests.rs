@@ -90,8 +90,13 @@ fn the_help_text_is_read_as_expected() {
         "{help_options:?}"
     );
     let usage_options = long_options(USAGE);
-    for option in ["--divide", "--family", "--from", "--fen", "--level", "--depth", "--time"] {
-        assert!(usage_options.iter().any(|o| o == option), "{usage_options:?}");
+    for option in [
+        "--divide", "--family", "--from", "--fen", "--level", "--depth", "--time",
+    ] {
+        assert!(
+            usage_options.iter().any(|o| o == option),
+            "{usage_options:?}"
+        );
     }
     assert_eq!(tool_words(USAGE), COMMANDS);
 }
@@ -128,8 +133,9 @@ fn the_manual_page_has_every_tool_command() {
         );
         let lines: Vec<&str> = page.lines().collect();
         assert!(
-            lines.windows(2).any(|pair| pair[0] == ".TP"
-                && pair[1].starts_with(&format!("tavola {word} "))),
+            lines
+                .windows(2)
+                .any(|pair| pair[0] == ".TP" && pair[1].starts_with(&format!("tavola {word} "))),
             "'tavola {word}' is in `tavola --help` but has no entry in assets/man/tavola.6"
         );
     }
