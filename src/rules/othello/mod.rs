@@ -10,6 +10,7 @@
 //! - [`perft`]: leaf counts under the spec's convention (§10).
 
 pub mod bitboard;
+pub mod fast;
 mod notation;
 mod position;
 

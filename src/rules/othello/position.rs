@@ -275,34 +275,12 @@ impl Rules for Position {
 
 /// Leaf count of the game tree cut at `depth` plies (spec §10 convention): a
 /// forced pass is one ply, and a finished game counts as one leaf even before
-/// `depth`. The last ply is counted in bulk with a popcount.
+/// `depth`. The last ply is counted in bulk with a popcount; the AVX2 build
+/// runs where the CPU has it (see [`super::fast`]).
 #[must_use]
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    perft_bits(pos.player, pos.opponent, depth)
-}
-
-fn perft_bits(p: u64, o: u64, depth: u32) -> u64 {
-    let mut mask = bitboard::moves(p, o);
-    if depth == 1 {
-        // A pass or a finished game is one leaf as well.
-        return u64::from(mask.count_ones()).max(1);
-    }
-    if mask == 0 {
-        return if bitboard::moves(o, p) == 0 {
-            1
-        } else {
-            perft_bits(o, p, depth - 1)
-        };
-    }
-    let mut total = 0;
-    while mask != 0 {
-        let sq = mask.trailing_zeros();
-        mask &= mask - 1;
-        let f = bitboard::flips(p, o, sq);
-        total += perft_bits(o & !f, p | f | (1 << sq), depth - 1);
-    }
-    total
+    super::fast::run(super::fast::Call::Perft(pos.player, pos.opponent, depth))
 }
