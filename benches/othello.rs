@@ -5,7 +5,8 @@
 //! depth 11 with the portable build).
 //! `cargo bench --no-default-features --bench othello -- ffo`: the exact
 //! endgame solver on FFO #40–#49 (time and nodes per second per position).
-//! `-- ffo 40 45` picks a range of problem numbers (1 to 59). Each score is
+//! `-- ffo 40 45` picks a range of problem numbers (1 to 59), `-- ffo 40 49 2`
+//! solves with 2 threads. Each score is
 //! compared with the file's: a wrong score, or a move the file does not list
 //! among the best ones, prints a `MISMATCH` line and the bench exits with
 //! status 1.
@@ -34,7 +35,8 @@ fn main() -> ExitCode {
         Some("ffo") => {
             let from = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
             let to = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(49);
-            ffo(from, to)
+            let threads = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
+            ffo(from, to, threads)
         }
         Some("cancel") => {
             let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
@@ -128,8 +130,11 @@ fn expected_result(line: &str) -> Option<(i32, Vec<String>)> {
     Some((best, moves))
 }
 
-fn ffo(from: usize, to: usize) -> ExitCode {
-    println!("FFO endgame suite, exact solve (score = final disc difference for the mover)");
+fn ffo(from: usize, to: usize, threads: usize) -> ExitCode {
+    println!(
+        "FFO endgame suite, exact solve (score = final disc difference for the mover), \
+         {threads} thread(s)"
+    );
     let (mut total_time, mut total_nodes) = (0.0, 0u64);
     let mut mismatches = 0;
     for (number, line) in ffo_positions(from, to) {
@@ -141,7 +146,10 @@ fn ffo(from: usize, to: usize) -> ExitCode {
             continue;
         };
         let t = Instant::now();
-        let r = solve(black_box(&pos), &SearchLimits::depth(64));
+        let r = solve(
+            black_box(&pos),
+            &SearchLimits::depth(64).with_threads(threads),
+        );
         let s = t.elapsed().as_secs_f64();
         total_time += s;
         total_nodes += r.nodes;

@@ -56,6 +56,9 @@ pub struct SearchLimits {
     pub noise_seed: u64,
     /// Amplitude of evaluation noise, in the engine's score units.
     pub noise: i32,
+    /// Threads the search may use (1, the default: one thread, the
+    /// single-threaded search exactly).
+    pub threads: usize,
 }
 
 impl SearchLimits {
@@ -68,6 +71,16 @@ impl SearchLimits {
             cancel: Arc::new(AtomicBool::new(false)),
             noise_seed: 0,
             noise: 0,
+            threads: 1,
+        }
+    }
+
+    /// The same limits with `threads` threads (at least 1).
+    #[must_use]
+    pub fn with_threads(self, threads: usize) -> Self {
+        SearchLimits {
+            threads: threads.max(1),
+            ..self
         }
     }
 
@@ -91,6 +104,19 @@ impl SearchLimits {
             time: Some(budget),
             ..SearchLimits::depth(64)
         }
+    }
+}
+
+/// Runs `f` in a pool of `threads` rayon threads (where the parallel
+/// searches spread their tasks); with 1 thread, or if the pool cannot be
+/// made, runs it on the calling thread.
+pub(crate) fn in_pool<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    if threads <= 1 {
+        return f();
+    }
+    match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool.install(f),
+        Err(_) => f(),
     }
 }
 

@@ -25,8 +25,8 @@ pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
             valued: &["fen"],
         },
         "best" => Options {
-            known: &["level", "depth", "time", "family"],
-            valued: &["level", "depth", "time"],
+            known: &["level", "depth", "time", "family", "threads"],
+            valued: &["level", "depth", "time", "threads"],
         },
         other => {
             return Err(CliError::new(format!(

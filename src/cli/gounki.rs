@@ -21,8 +21,8 @@ pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
             valued: &["from"],
         },
         "best" => Options {
-            known: &["level", "depth", "time"],
-            valued: &["level", "depth", "time"],
+            known: &["level", "depth", "time", "threads"],
+            valued: &["level", "depth", "time", "threads"],
         },
         other => {
             return Err(CliError::new(format!(

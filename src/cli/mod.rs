@@ -63,8 +63,8 @@ pub const USAGE: &str = "usage:
   tavola perft <othello|gounki|checkers> <depth> [\"<position>\"] [--divide]
   tavola moves <othello|gounki|checkers> \"<position>\" [--family]
   tavola play  <othello|gounki|checkers> \"<moves>\" [--from \"<position>\"] [--fen \"<FEN>\"] [--family]
-  tavola best  <othello|gounki|checkers> \"<position>\" [--level L | --depth N | --time MS]
-  tavola solve othello \"<position>\" [--time MS]
+  tavola best  <othello|gounki|checkers> \"<position>\" [--level L | --depth N | --time MS] [--threads N]
+  tavola solve othello \"<position>\" [--time MS] [--threads N]
   tavola lessons <othello|gounki|checkers>   (the rules book's steps: id, position, move, position after)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
@@ -190,9 +190,40 @@ pub(crate) fn parse_depth(text: Option<&String>, max: u32) -> Result<u32, CliErr
     Ok(depth)
 }
 
+/// Most threads `--threads` accepts.
+const MAX_THREADS: usize = 256;
+
+/// The thread count of `--threads N` (1 when not given) for `label`
+/// (`"best othello"`).
+pub(crate) fn threads(label: &str, args: &Args) -> Result<usize, CliError> {
+    let Some(text) = args.value("threads") else {
+        return Ok(1);
+    };
+    text.parse()
+        .ok()
+        .filter(|n| (1..=MAX_THREADS).contains(n))
+        .ok_or_else(|| {
+            CliError::new(format!(
+                "{label}: threads '{text}' is not 1..={MAX_THREADS}"
+            ))
+        })
+}
+
 /// The search limits chosen by `--level`, `--depth` or `--time` (at most
-/// one; `Strong` by default) for `best <game>`.
+/// one; `Strong` by default) for `best <game>`, with the threads of
+/// `--threads`.
 pub(crate) fn search_limits(
+    game: &str,
+    args: &Args,
+    max_depth: u32,
+    limits_for: fn(crate::ai::Level) -> crate::ai::SearchLimits,
+) -> Result<(crate::ai::Level, crate::ai::SearchLimits), CliError> {
+    let threads = threads(&format!("best {game}"), args)?;
+    let (level, limits) = level_limits(game, args, max_depth, limits_for)?;
+    Ok((level, limits.with_threads(threads)))
+}
+
+fn level_limits(
     game: &str,
     args: &Args,
     max_depth: u32,

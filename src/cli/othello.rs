@@ -20,12 +20,12 @@ pub(super) fn options(cmd: &str) -> Result<Options, CliError> {
         },
         "moves" | "play" => Options::NONE,
         "best" => Options {
-            known: &["level", "depth", "time"],
-            valued: &["level", "depth", "time"],
+            known: &["level", "depth", "time", "threads"],
+            valued: &["level", "depth", "time", "threads"],
         },
         "solve" => Options {
-            known: &["time"],
-            valued: &["time"],
+            known: &["time", "threads"],
+            valued: &["time", "threads"],
         },
         other => return Err(CliError::new(format!("unknown command '{other}'"))),
     })
@@ -140,7 +140,7 @@ fn run_best(args: &Args) -> Result<String, CliError> {
 /// grows about tenfold every two empties).
 const SOLVE_MAX_EMPTIES: u32 = 30;
 
-/// `solve othello "<position>" [--time MS]`: prints the exact final disc
+/// `solve othello "<position>" [--time MS] [--threads N]`: prints the exact final disc
 /// difference for the mover, a best move and the node count (or says it ran
 /// out of time).
 fn run_solve(args: &Args) -> Result<String, CliError> {
@@ -163,6 +163,7 @@ fn run_solve(args: &Args) -> Result<String, CliError> {
         }
         None => SearchLimits::depth(64),
     };
+    let limits = limits.with_threads(super::threads("solve othello", args)?);
     let result = ai::solve(&pos, &limits);
     if result.cancelled {
         return Err(CliError::new(
@@ -241,5 +242,15 @@ mod tests {
         let err = run_args(&["solve", "othello", START]).unwrap_err();
         assert!(err.0.contains("too many"), "{err}");
         assert!(run_args(&["solve", "othello", START, "--time", "20"]).is_err());
+        // Threads: the same score; a count of 0 or junk is an error.
+        let one = run_args(&["solve", "othello", pos]).expect("solve");
+        let two = run_args(&["solve", "othello", pos, "--threads", "2"]).expect("solve");
+        assert_eq!(one.split(' ').next(), two.split(' ').next());
+        let out = run_args(&["best", "othello", START, "--depth", "3", "--threads", "2"]);
+        assert!(out.expect("best").contains("score"));
+        for bad in ["0", "x", "100000"] {
+            let err = run_args(&["solve", "othello", pos, "--threads", bad]).unwrap_err();
+            assert!(err.0.contains("threads"), "{err}");
+        }
     }
 }

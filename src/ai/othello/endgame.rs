@@ -19,10 +19,24 @@
 //! pattern evaluation (deeper with more empties, see [`Sorter`]) from
 //! [`SORT_SEARCH_EMPTIES`] on. A stability bound cuts nodes where the mover
 //! is far ahead.
+//!
+//! With more than one thread ([`Solver::parallel`]) the search splits
+//! young-brothers-wait style: at a node with at least [`SPLIT_EMPTIES`]
+//! empties, once the first move has been searched without a cutoff, the
+//! other moves are searched in parallel (rayon tasks, each on a helper
+//! solver of its own with its own ordering searcher) and the transposition
+//! tables are shared. The first cutoff among them stops its siblings. The
+//! result is the exact score whatever the schedule; only the node count and,
+//! among equally good moves, the best move may differ from one thread.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use rayon::prelude::*;
 
 use super::eval::{final_diff, stable_discs, weighted_mobility};
 use super::last_flip;
-use super::moves::MoveList;
+use super::moves::{Candidate, MoveList};
 use super::sorter::{self, Sorter};
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
@@ -57,6 +71,9 @@ const SORT_VALUE_SHIFT: i32 = 7;
 /// below the node's alpha (8: 2 % fewer nodes on FFO #40–#49 than exact
 /// ordering values; 4 and 16 do worse).
 const SORT_WINDOW_DISCS: i32 = 8;
+/// With several threads: nodes with at least this many empties search their
+/// moves after the first in parallel.
+const SPLIT_EMPTIES: u32 = 12;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -124,9 +141,60 @@ fn fastest_first_key(cp: u64, co: u64) -> i32 {
         - (potential << 5)
 }
 
-/// The exact solver (one per search; owns its table).
+/// What the threads of a parallel solve share: spare helper solvers and
+/// the nodes the helpers searched.
+pub struct Parallel<'a> {
+    pool: Mutex<Vec<Solver<'a>>>,
+    deadline: &'a Deadline,
+    empties: u32,
+    nodes: AtomicU64,
+}
+
+impl<'a> Parallel<'a> {
+    /// A helper solver for one task, sharing the caller's tables.
+    fn take(&self, tt: &Arc<EndTable>, sel_tt: &Arc<EndTable>) -> Solver<'a> {
+        let spare = self
+            .pool
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut h = spare.unwrap_or_else(|| Solver {
+            tt: tt.clone(),
+            nodes: 0,
+            stopped: false,
+            deadline: self.deadline,
+            sorter: sorter::sorter(self.deadline, self.empties.saturating_sub(10)),
+            width: usize::MAX,
+            tag: 0,
+            sel_tt: sel_tt.clone(),
+            par: None,
+            aborts: Vec::new(),
+        });
+        h.tt = tt.clone();
+        h.sel_tt = sel_tt.clone();
+        h
+    }
+
+    /// Takes back a helper after its task, counting its nodes.
+    fn give_back(&self, mut h: Solver<'a>) {
+        self.nodes
+            .fetch_add(h.nodes + h.sorter.nodes, Ordering::Relaxed);
+        h.nodes = 0;
+        h.sorter.nodes = 0;
+        // No reference back to the pool from inside it.
+        h.par = None;
+        h.aborts.clear();
+        self.pool
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(h);
+    }
+}
+
+/// The exact solver (one per search; owns its table, shared with its
+/// helpers when parallel).
 pub struct Solver<'a> {
-    pub tt: EndTable,
+    pub tt: Arc<EndTable>,
     pub nodes: u64,
     pub stopped: bool,
     deadline: &'a Deadline,
@@ -139,7 +207,12 @@ pub struct Solver<'a> {
     /// bounds apart (0 in the exact search).
     tag: u32,
     /// The table of the selective searches (kept for its best moves).
-    sel_tt: EndTable,
+    sel_tt: Arc<EndTable>,
+    /// The shared state of a parallel solve (`None`: one thread).
+    par: Option<Arc<Parallel<'a>>>,
+    /// Set when a sibling of a task this solver runs (or of an enclosing
+    /// one) has cut the node off: the task's result is not needed.
+    aborts: Vec<Arc<AtomicBool>>,
 }
 
 impl<'a> Solver<'a> {
@@ -148,28 +221,113 @@ impl<'a> Solver<'a> {
     pub fn new(deadline: &'a Deadline, empties: u32) -> Self {
         let selective = empties >= SELECTIVE_ROOT_EMPTIES;
         Solver {
-            tt: EndTable::new(empties.clamp(10, 19)),
+            tt: Arc::new(EndTable::new(empties.clamp(10, 19))),
             nodes: 0,
             stopped: false,
             deadline,
             sorter: sorter::sorter(deadline, empties.saturating_sub(10)),
             width: usize::MAX,
             tag: 0,
-            sel_tt: EndTable::new(if selective { 18 } else { 4 }),
+            sel_tt: Arc::new(EndTable::new(if selective { 18 } else { 4 })),
+            par: None,
+            aborts: Vec::new(),
         }
+    }
+
+    /// A solver that searches with `threads` threads (1: alone, exactly as
+    /// [`Solver::new`]); the caller runs it inside a rayon pool of that
+    /// many threads.
+    pub fn parallel(deadline: &'a Deadline, empties: u32, threads: usize) -> Self {
+        let mut solver = Self::new(deadline, empties);
+        if threads > 1 {
+            solver.par = Some(Arc::new(Parallel {
+                pool: Mutex::new(Vec::new()),
+                deadline,
+                empties,
+                nodes: AtomicU64::new(0),
+            }));
+        }
+        solver
     }
 
     /// Nodes of the solver and of its ordering searches.
     pub fn total_nodes(&self) -> u64 {
-        self.nodes + self.sorter.nodes
+        self.nodes
+            + self.sorter.nodes
+            + self
+                .par
+                .as_ref()
+                .map_or(0, |par| par.nodes.load(Ordering::Relaxed))
     }
 
     #[inline]
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes & 0xFFF == 0 && self.deadline.expired() {
+        if self.nodes & 0xFFF == 0 && self.interrupted() {
             self.stopped = true;
         }
+    }
+
+    /// Out of time, cancelled, or the result of this task no longer needed.
+    fn interrupted(&self) -> bool {
+        self.deadline.expired() || self.aborts.iter().any(|a| a.load(Ordering::Relaxed))
+    }
+
+    /// Searches the null window `(alpha, alpha + 1)` over the moves `rest`
+    /// of `(p, o)` in parallel: the best value and move, or `None` when
+    /// stopped. The first move to reach the window stops the others.
+    fn split(
+        &mut self,
+        par: &Arc<Parallel<'a>>,
+        (p, o): (u64, u64),
+        rest: &[Candidate],
+        alpha: i32,
+        empties: u32,
+    ) -> Option<(i32, u8)> {
+        let beta = alpha + 1;
+        let abort = Arc::new(AtomicBool::new(false));
+        let mut aborts = self.aborts.clone();
+        aborts.push(abort.clone());
+        let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
+        let results: Vec<Option<(i32, u8)>> = rest
+            .par_iter()
+            .with_max_len(1)
+            .map(|m| {
+                if abort.load(Ordering::Relaxed) {
+                    return None;
+                }
+                let mut h = par.take(tt, sel_tt);
+                h.width = width;
+                h.tag = tag;
+                h.stopped = false;
+                h.aborts.clone_from(&aborts);
+                h.par = Some(par.clone());
+                let (cp, co) = m.child(p, o);
+                let v = -h.search(cp, co, -beta, -alpha, empties - 1);
+                let done = !h.stopped;
+                if done && v >= beta {
+                    abort.store(true, Ordering::Relaxed);
+                }
+                par.give_back(h);
+                done.then_some((v, m.sq))
+            })
+            .collect();
+        let (mut best, mut best_sq, mut complete) = (-65, NO_MOVE, true);
+        for r in results {
+            match r {
+                Some((v, sq)) if v > best => (best, best_sq) = (v, sq),
+                Some(_) => {}
+                None => complete = false,
+            }
+        }
+        if best >= beta {
+            return Some((best, best_sq));
+        }
+        if !complete || self.interrupted() {
+            self.stopped = true;
+            return None;
+        }
+        Some((best, best_sq))
     }
 
     /// Score with one empty square `sq`: whoever can play there does.
@@ -496,8 +654,29 @@ impl<'a> Solver<'a> {
         if best < beta {
             self.order(p, o, &mut list, tt_move, empties, alpha);
             let done = if searched == 1 { tt_move } else { NO_MOVE };
-            for m in list.iter().filter(|m| m.sq != done) {
+            let mut moves = list.iter().filter(|m| m.sq != done);
+            while let Some(m) = moves.next() {
                 if searched >= width {
+                    break;
+                }
+                if searched > 0
+                    && beta == alpha + 1
+                    && empties >= SPLIT_EMPTIES
+                    && let Some(par) = self.par.clone()
+                {
+                    // Young brothers wait: the first move is searched, the
+                    // others go in parallel.
+                    let rest: Vec<Candidate> = std::iter::once(*m)
+                        .chain(moves.by_ref().copied())
+                        .take(width - searched)
+                        .collect();
+                    let Some((v, sq)) = self.split(&par, (p, o), &rest, alpha, empties) else {
+                        return 0;
+                    };
+                    if v > best {
+                        best = v;
+                        best_sq = sq;
+                    }
                     break;
                 }
                 let (cp, co) = m.child(p, o);

@@ -121,8 +121,9 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
     }
     let mut nodes = mid.nodes;
     if exact && !deadline.expired() {
-        let mut solver = Solver::new(&deadline, empties);
-        let (res, stopped) = solver.root(p, o);
+        let threads = limits.threads.max(1);
+        let mut solver = Solver::parallel(&deadline, empties, threads);
+        let (res, stopped) = crate::ai::in_pool(threads, || solver.root(p, o));
         nodes += solver.total_nodes();
         if let (Some((sq, v)), false) = (res, stopped) {
             best = (sq, exact_units(v), empties);
@@ -142,7 +143,10 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
 /// winner), `best` a move that reaches it (`Pass` when forced, `None` when
 /// the game is over), `depth` the number of empties. Honours the time budget
 /// and cancel flag of `limits` (depth is ignored); when stopped,
-/// `cancelled` is true and the answer is not exact.
+/// `cancelled` is true and the answer is not exact. With `limits.threads`
+/// above 1 the search runs in parallel: the same score, and a move that
+/// reaches it (among equally good moves maybe another one than with one
+/// thread).
 #[must_use]
 pub fn solve(pos: &Position, limits: &SearchLimits) -> SearchResult<Move> {
     let deadline = Deadline::new(limits);
@@ -165,8 +169,9 @@ pub fn solve(pos: &Position, limits: &SearchLimits) -> SearchResult<Move> {
             ..r
         };
     }
-    let mut solver = Solver::new(&deadline, empties);
-    let (res, stopped) = solver.root(p, o);
+    let threads = limits.threads.max(1);
+    let mut solver = Solver::parallel(&deadline, empties, threads);
+    let (res, stopped) = crate::ai::in_pool(threads, || solver.root(p, o));
     SearchResult {
         best: res
             .and_then(|(sq, _)| Square::from_index(sq))

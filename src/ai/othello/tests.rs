@@ -31,11 +31,15 @@ fn problems(file: &str) -> Vec<(Position, i32, Vec<String>)> {
 }
 
 fn check_solve(file: &str, range: std::ops::Range<usize>) {
+    check_solve_threads(file, range, 1);
+}
+
+fn check_solve_threads(file: &str, range: std::ops::Range<usize>, threads: usize) {
     for (i, (pos, score, moves)) in problems(file).into_iter().enumerate() {
         if !range.contains(&i) {
             continue;
         }
-        let r = solve(&pos, &SearchLimits::depth(64));
+        let r = solve(&pos, &SearchLimits::depth(64).with_threads(threads));
         assert!(!r.cancelled);
         assert_eq!(r.score, score, "{file} line {}: {pos}", i + 1);
         let mv = r.best.expect("a move").to_string();
@@ -55,6 +59,22 @@ fn solves_ffo_20_six_empties() {
 #[test]
 fn solves_ffo_1_to_19() {
     check_solve("fforum-1-19.obf", 0..19);
+}
+
+#[test]
+fn parallel_solver_gives_the_single_thread_scores() {
+    // 14 to 16 empties: the nodes from 12 empties on split, so the tasks,
+    // their cutoffs and the shared tables are all exercised.
+    for threads in [2, 3, 4] {
+        check_solve_threads("fforum-1-19.obf", 0..19, threads);
+    }
+    check_solve_threads("fforum-20-39.obf", 0..1, 2);
+    for (pos, _, _) in problems("fforum-1-19.obf").into_iter().take(6) {
+        let one = solve(&pos, &SearchLimits::depth(64));
+        let two = solve(&pos, &SearchLimits::depth(64).with_threads(2));
+        assert_eq!(two.score, one.score, "{pos}");
+        assert!(two.nodes > 0);
+    }
 }
 
 /// Black `a1 a3`, White `b1 b2`, Black to move: `c1` flips both white discs
@@ -168,8 +188,12 @@ fn cancel_stops_the_search() {
     use std::sync::atomic::Ordering;
     use std::time::Duration;
     let ffo59 = problems("fforum-40-59.obf").pop().expect("ffo 59").0;
-    for (which, pos) in [("best_move", Position::start()), ("solve", ffo59)] {
-        let limits = SearchLimits::depth(60);
+    for (which, pos, threads) in [
+        ("best_move", Position::start(), 1),
+        ("solve", ffo59, 1),
+        ("solve", ffo59, 2),
+    ] {
+        let limits = SearchLimits::depth(60).with_threads(threads);
         let cancel = limits.cancel.clone();
         let (done, finished) = std::sync::mpsc::channel();
         std::thread::spawn(move || {

@@ -1,11 +1,14 @@
 //! Transposition tables keyed by the full bitboards: [`Table`] (two-way
 //! buckets, bounds as `i16`, for the midgame search) and [`EndTable`]
 //! (three-way buckets of one cache line each, bounds as `i8`, for the exact
-//! solver, whose time goes largely into table cache misses).
+//! solver, whose time goes largely into table cache misses; threads may
+//! share it).
 //!
-//! Both are plain `u64` words so that they are allocated as zeroed memory,
-//! which is instant even in debug builds. An all-zero entry never matches
-//! (no position has no discs).
+//! Both are plain words starting at zero (the midgame table's `u64`s are
+//! allocated as zeroed memory, which is instant even in debug builds). An
+//! all-zero entry never matches (no position has no discs).
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// "No move" marker for [`Entry::best`].
 pub const NO_MOVE: u8 = 64;
@@ -153,18 +156,34 @@ impl Table {
 /// 64-byte cache line (a probe costs at most one cache miss). A bucket is
 /// eight words: three `(player, opponent)` keys, then the three entries'
 /// data (bounds as `i8`, depth, best move) packed into 32 bits each.
+///
+/// Several threads may share one table (the parallel solver): the words are
+/// atomics read and written with relaxed ordering, a data word shared by
+/// two entries is updated by one atomic read-modify-write, and each key is
+/// stored XORed with a mix of its entry's data, so that a probe racing with
+/// a store (new key words with old data, or the reverse) does not match
+/// (unless the data is the same, when the answer is right anyway).
 pub struct EndTable {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
     /// Word index of the first bucket (aligned to 64 bytes).
     base: usize,
     /// Number of buckets minus one.
     mask: usize,
 }
 
+/// The mix of an entry's data XORed into its key words (injective: a
+/// multiplication by an odd constant).
+#[inline]
+fn lock(d: u32) -> u64 {
+    u64::from(d).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 impl EndTable {
     /// A table with `2^bits` buckets (64 bytes each).
     pub fn new(bits: u32) -> Self {
-        let words = vec![0u64; (8 << bits) + 8];
+        let words: Vec<AtomicU64> = std::iter::repeat_with(|| AtomicU64::new(0))
+            .take((8 << bits) + 8)
+            .collect();
         // Where the allocation starts decides the alignment of the buckets.
         let misalign = (words.as_ptr() as usize % 64) / 8;
         EndTable {
@@ -181,9 +200,16 @@ impl EndTable {
         self.base + 8 * ((h.wrapping_mul(0x1656_67B1_9E37_79F9) >> 32) as usize & self.mask)
     }
 
+    /// The data of entry `way` and its key `(player, opponent)`.
     #[inline]
-    fn data(b: &[u64], way: usize) -> u32 {
-        (b[6 + way / 2] >> (32 * (way % 2))) as u32
+    fn read(b: &[AtomicU64], way: usize) -> (u32, u64, u64) {
+        let d = (b[6 + way / 2].load(Ordering::Relaxed) >> (32 * (way % 2))) as u32;
+        let k = lock(d);
+        (
+            d,
+            b[2 * way].load(Ordering::Relaxed) ^ k,
+            b[2 * way + 1].load(Ordering::Relaxed) ^ k,
+        )
     }
 
     fn pack(e: Entry) -> u32 {
@@ -207,23 +233,25 @@ impl EndTable {
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
         let i = self.bucket(p, o);
         let b = &self.words[i..i + 8];
-        (0..3)
-            .find(|&w| b[2 * w] == p && b[2 * w + 1] == o && (p | o) != 0)
-            .map(|w| Self::unpack(Self::data(b, w)))
+        (0..3).find_map(|w| {
+            let (d, kp, ko) = Self::read(b, w);
+            (kp == p && ko == o && (p | o) != 0).then(|| Self::unpack(d))
+        })
     }
 
     /// Stores bounds (disc differences) for this position; replaces the same
     /// position or the shallowest entry of the bucket.
     #[inline]
-    pub fn store(&mut self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
+    pub fn store(&self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
         let i = self.bucket(p, o);
-        let b = &mut self.words[i..i + 8];
+        let b = &self.words[i..i + 8];
         let depth = depth.min(255) as u8;
         let (mut lower, mut upper) = (lower, upper);
-        let way = match (0..3).find(|&w| b[2 * w] == p && b[2 * w + 1] == o) {
+        let ways = [Self::read(b, 0), Self::read(b, 1), Self::read(b, 2)];
+        let way = match (0..3).find(|&w| ways[w].1 == p && ways[w].2 == o) {
             Some(w) => {
                 // Same search depth: both bounds hold, keep the tighter ones.
-                let e = Self::unpack(Self::data(b, w));
+                let e = Self::unpack(ways[w].0);
                 if e.depth == depth {
                     let merged = (lower.max(i32::from(e.lower)), upper.min(i32::from(e.upper)));
                     if merged.0 <= merged.1 {
@@ -232,9 +260,7 @@ impl EndTable {
                 }
                 w
             }
-            None => (0..3)
-                .min_by_key(|&w| (Self::data(b, w) >> 16) as u8)
-                .unwrap_or(0),
+            None => (0..3).min_by_key(|&w| (ways[w].0 >> 16) as u8).unwrap_or(0),
         };
         let d = Self::pack(Entry {
             lower: lower as i16,
@@ -242,10 +268,13 @@ impl EndTable {
             depth,
             best,
         });
-        b[2 * way] = p;
-        b[2 * way + 1] = o;
         let shift = 32 * (way % 2);
-        let word = &mut b[6 + way / 2];
-        *word = (*word & !(0xFFFF_FFFF << shift)) | (u64::from(d) << shift);
+        // One atomic update: the other half of the word is another entry's.
+        let _ = b[6 + way / 2].fetch_update(Ordering::Relaxed, Ordering::Relaxed, |w| {
+            Some((w & !(0xFFFF_FFFF << shift)) | (u64::from(d) << shift))
+        });
+        let k = lock(d);
+        b[2 * way].store(p ^ k, Ordering::Relaxed);
+        b[2 * way + 1].store(o ^ k, Ordering::Relaxed);
     }
 }
