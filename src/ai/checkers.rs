@@ -11,6 +11,18 @@
 //! Family mode: the engine never plays a faulty move (it searches strictly
 //! legal moves only); when the opponent has just made one it always huffs,
 //! choosing the piece whose removal leaves the best searched position.
+//!
+//! With [`SearchLimits::threads`] above 1 the root splits young-brothers-wait
+//! style: each iteration searches the first root move alone, then the others
+//! in parallel (rayon tasks on one helper searcher per thread, each with its
+//! own table and killers, kept from one iteration to the next), against the
+//! best score found so far. The scores are those of the same fixed-depth
+//! search; only the tables' contents differ from one thread.
+
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+use rayon::prelude::*;
 
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::checkers::{
@@ -65,11 +77,20 @@ pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResu
             cancelled: false,
         };
     }
+    let threads = limits.threads.max(1);
     let mut s = Searcher::new(game, level, limits);
-    if !game.huffable().is_empty() {
-        return s.best_huff(game);
+    if threads > 1 {
+        let one = limits.clone().with_threads(1);
+        s.helpers = (0..threads)
+            .map(|_| Mutex::new(Searcher::new(game, level, &one)))
+            .collect();
     }
-    let r = s.search_root(game.position(), game.quiet_plies(), limits.max_depth);
+    if !game.huffable().is_empty() {
+        return super::in_pool(threads, || s.best_huff(game));
+    }
+    let r = super::in_pool(threads, || {
+        s.search_root(game.position(), game.quiet_plies(), limits.max_depth)
+    });
     SearchResult {
         best: r.best.map(Move::Piece),
         score: r.score,
@@ -210,6 +231,8 @@ struct Searcher {
     noise_seed: u64,
     /// Beginner: material and noise only.
     plain_eval: bool,
+    /// One helper per thread of a parallel search (empty: one thread).
+    helpers: Vec<Mutex<Searcher>>,
 }
 
 impl Searcher {
@@ -226,6 +249,7 @@ impl Searcher {
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             plain_eval: level == Level::Beginner && limits.noise > 0,
+            helpers: Vec::new(),
         }
     }
 
@@ -301,7 +325,28 @@ impl Searcher {
         for depth in 1..=max_depth.max(1) {
             let mut alpha = -WIN - 1;
             let mut best_here = None;
+            let split = if self.helpers.is_empty() {
+                usize::MAX
+            } else {
+                1
+            };
             for (i, mv) in order.clone().iter().enumerate() {
+                if i == split {
+                    // The younger brothers, in parallel; then in order as
+                    // if searched one by one.
+                    let scores = self.parallel(pos, &order[i..], quiet, depth, alpha);
+                    for (j, score) in scores.into_iter().enumerate() {
+                        if self.stopped {
+                            break;
+                        }
+                        if score > alpha || best_here.is_none() {
+                            alpha = score;
+                            best_here = Some((order[i + j], score));
+                            order[..=i + j].rotate_right(1);
+                        }
+                    }
+                    break;
+                }
                 let child = pos.apply(mv);
                 let score = -self.child(
                     &child,
@@ -338,6 +383,52 @@ impl Searcher {
             }
         }
         result
+    }
+
+    /// The scores of the root moves `rest` of `pos`, searched in parallel by
+    /// the helpers to `depth` against `alpha` (raised as they find better),
+    /// in the order of `rest`; sets `stopped` when any helper was stopped.
+    fn parallel(
+        &mut self,
+        pos: &Position,
+        rest: &[PieceMove],
+        quiet: u32,
+        depth: u32,
+        alpha: i32,
+    ) -> Vec<i32> {
+        let best = AtomicI32::new(alpha);
+        let (helpers, stack) = (&self.helpers, &self.stack);
+        let results: Vec<(i32, bool, u64)> = rest
+            .par_iter()
+            .with_max_len(1)
+            .map(|mv| {
+                let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
+                let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
+                let nodes = h.nodes;
+                h.stack.clone_from(stack);
+                let child = pos.apply(mv);
+                let alpha = best.load(Ordering::Relaxed);
+                let score = -h.child(
+                    &child,
+                    mv,
+                    pos,
+                    quiet,
+                    depth as i32 - 1,
+                    1,
+                    -WIN - 1,
+                    -alpha,
+                );
+                if !h.stopped {
+                    best.fetch_max(score, Ordering::Relaxed);
+                }
+                (score, h.stopped, h.nodes - nodes)
+            })
+            .collect();
+        for r in &results {
+            self.nodes += r.2;
+            self.stopped |= r.1;
+        }
+        results.into_iter().map(|r| r.0).collect()
     }
 
     /// Searches `child`, reached by `mv` from `parent`, keeping the
@@ -728,5 +819,37 @@ mod tests {
             }
             assert!(score >= 4, "{strong:?} vs {weak:?}: {score}");
         }
+    }
+
+    #[test]
+    fn parallel_search_gives_the_single_thread_scores() {
+        // Fixed depth, no time limit: the root's younger brothers are
+        // searched in parallel against the best score so far; the root's
+        // score is the same fixed-depth value as with one thread.
+        let mut rng = crate::rules::SplitMix64(5);
+        let mut searches = 0;
+        for game_no in 0..8 {
+            let mut g = Game::new();
+            for _ in 0..(4 + 3 * game_no) {
+                let moves = g.legal_moves();
+                if g.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
+            }
+            if g.outcome().is_some() {
+                continue;
+            }
+            let one = best_move(&g, Level::Expert, &SearchLimits::depth(6));
+            for threads in [2, 3] {
+                let limits = SearchLimits::depth(6).with_threads(threads);
+                let par = best_move(&g, Level::Expert, &limits);
+                assert!(!par.cancelled);
+                assert_eq!((par.score, par.depth), (one.score, one.depth), "{g:?}");
+                assert!(g.is_legal(par.best.expect("a move")));
+                searches += 1;
+            }
+        }
+        assert!(searches >= 10);
     }
 }

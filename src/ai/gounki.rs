@@ -9,9 +9,18 @@
 //!   at least 2 plies, and evaluation noise never touches win/loss scores;
 //! * repeated positions (in the game so far or along the search path) score
 //!   as draws, so the engine neither walks into nor misses repetition draws.
+//!
+//! With [`SearchLimits::threads`] above 1 the root splits young-brothers-wait
+//! style: each iteration searches the first root move alone, then the others
+//! in parallel (rayon tasks on one helper searcher per thread, each with its
+//! own table and killers, kept from one iteration to the next), against the
+//! best score found so far. The scores are those of the same fixed-depth
+//! search; only the tables' contents differ from one thread.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use rayon::prelude::*;
 
 use super::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::Side;
@@ -50,8 +59,17 @@ pub fn limits_for(level: Level) -> SearchLimits {
 #[must_use]
 pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let _ = level;
+    let threads = limits.threads.max(1);
     let mut searcher = Searcher::new(game, limits);
-    searcher.run(game.position(), limits.max_depth.max(1))
+    if threads > 1 {
+        let one = limits.clone().with_threads(1);
+        searcher.helpers = (0..threads)
+            .map(|_| Mutex::new(Searcher::new(game, &one)))
+            .collect();
+    }
+    super::in_pool(threads, || {
+        searcher.run(game.position(), limits.max_depth.max(1))
+    })
 }
 
 #[derive(Clone, Copy, Default)]
@@ -83,6 +101,8 @@ struct Searcher {
     noise: i32,
     noise_seed: u64,
     cancel: Arc<AtomicBool>,
+    /// One helper per thread of a parallel search (empty: one thread).
+    helpers: Vec<Mutex<Searcher>>,
 }
 
 const TT_BITS: u32 = 18;
@@ -100,6 +120,7 @@ impl Searcher {
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             cancel: limits.cancel.clone(),
+            helpers: Vec::new(),
         }
     }
 
@@ -160,7 +181,30 @@ impl Searcher {
         let beta = WIN + 1;
         let mut best = None;
         let mut scores: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
+        let split = if self.helpers.is_empty() {
+            usize::MAX
+        } else {
+            1
+        };
         for (i, &mv) in moves.iter().enumerate() {
+            if i == split {
+                // The younger brothers, in parallel.
+                let rest: Vec<Move> = moves.iter().skip(i).copied().collect();
+                for (mv, score) in self.parallel(root, &rest, depth, alpha) {
+                    if self.stopped {
+                        break;
+                    }
+                    scores.push((mv, score));
+                    if score > alpha {
+                        alpha = score;
+                        best = Some(mv);
+                    }
+                }
+                if self.stopped {
+                    return (alpha, best);
+                }
+                break;
+            }
             let mut next = *root;
             next.apply(mv);
             self.path.push(next.hash());
@@ -183,6 +227,44 @@ impl Searcher {
         }
         *moves = reordered;
         (alpha, best)
+    }
+
+    /// The scores of the root moves `rest`, searched in parallel by the
+    /// helpers to `depth` against `alpha` (raised as they find better), in
+    /// the order of `rest`; sets `stopped` when any helper was stopped.
+    fn parallel(
+        &mut self,
+        root: &Position,
+        rest: &[Move],
+        depth: i32,
+        alpha: i32,
+    ) -> Vec<(Move, i32)> {
+        let best = AtomicI32::new(alpha);
+        let (helpers, path) = (&self.helpers, &self.path);
+        let results: Vec<(Move, i32, bool, u64)> = rest
+            .par_iter()
+            .with_max_len(1)
+            .map(|&mv| {
+                let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
+                let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
+                let nodes = h.nodes;
+                h.path.clone_from(path);
+                let mut next = *root;
+                next.apply(mv);
+                h.path.push(next.hash());
+                let alpha = best.load(Ordering::Relaxed);
+                let score = h.pvs(&next, false, depth - 1, 1, alpha, WIN + 1);
+                if !h.stopped {
+                    best.fetch_max(score, Ordering::Relaxed);
+                }
+                (mv, score, h.stopped, h.nodes - nodes)
+            })
+            .collect();
+        for r in &results {
+            self.nodes += r.3;
+            self.stopped |= r.2;
+        }
+        results.into_iter().map(|r| (r.0, r.1)).collect()
     }
 
     /// The score of `next` (already on the path) for the side that moved

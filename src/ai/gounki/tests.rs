@@ -177,3 +177,44 @@ fn each_level_beats_the_one_below() {
         assert!(w > l + 3, "{hi:?} vs {lo:?}: +{w} -{l} ={d}");
     }
 }
+
+/// Positions a few random plies into games (both sides to move).
+fn random_games(seed: u64, count: usize, plies: usize) -> Vec<Game> {
+    let mut rng = SplitMix64(seed);
+    (0..count)
+        .map(|i| {
+            let mut g = Game::new();
+            for _ in 0..plies + i % 3 {
+                let moves = g.legal_moves();
+                if g.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                g = g.play(moves[rng.below(moves.len())]).unwrap().0;
+            }
+            g
+        })
+        .collect()
+}
+
+#[test]
+fn parallel_search_gives_the_single_thread_scores() {
+    // Fixed depth, no time limit: the root's younger brothers are searched
+    // in parallel against the best score so far; the root's score is the
+    // same fixed-depth value as with one thread.
+    let mut differ = 0;
+    let games = random_games(11, 8, 6);
+    for g in &games {
+        let one = best_move(g, Level::Expert, &SearchLimits::depth(4));
+        for threads in [2, 3] {
+            let limits = SearchLimits::depth(4).with_threads(threads);
+            let par = best_move(g, Level::Expert, &limits);
+            assert!(!par.cancelled);
+            assert_eq!(par.depth, one.depth);
+            assert!(g.is_legal(par.best.expect("a move")));
+            if par.score != one.score {
+                differ += 1;
+            }
+        }
+    }
+    assert_eq!(differ, 0, "of {} searches", 2 * games.len());
+}

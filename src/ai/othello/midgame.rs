@@ -90,6 +90,63 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
 }
 
 impl<'a> Midgame<'a> {
+    /// [`Midgame::root`] with the moves after the first searched in
+    /// parallel (young brothers wait) by `helpers`, one per thread of the
+    /// rayon pool this runs in, each with its own table: a null window at
+    /// the best score so far (raised as the helpers find better), searched
+    /// again with the full window above it. The scores are those of the
+    /// same fixed-depth search; the best square is the first one in the
+    /// ordered list with the best score, as with one thread.
+    pub fn root_split(
+        &mut self,
+        helpers: &[std::sync::Mutex<Midgame<'a>>],
+        (p, o): (u64, u64),
+        depth: u32,
+        first: u8,
+    ) -> Option<(u8, i32)> {
+        use rayon::prelude::*;
+        use std::sync::PoisonError;
+        use std::sync::atomic::{AtomicI32, Ordering};
+        let list = self.ordered(p, o, moves(p, o), first);
+        let mut all = list.iter();
+        let m0 = *all.next()?;
+        let (cp, co) = m0.child(p, o);
+        let v0 = -self.search(cp, co, &(), false, depth - 1, -INF, INF);
+        if self.stopped {
+            return None;
+        }
+        let rest: Vec<_> = all.copied().collect();
+        let floor = AtomicI32::new(v0);
+        let results: Vec<(u8, i32, bool, u64)> = rest
+            .par_iter()
+            .with_max_len(1)
+            .map(|m| {
+                let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
+                let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
+                let nodes = h.nodes;
+                let alpha = floor.load(Ordering::Relaxed);
+                let (cp, co) = m.child(p, o);
+                let mut v = -h.search(cp, co, &(), false, depth - 1, -alpha - 1, -alpha);
+                if v > alpha && !h.stopped {
+                    v = -h.search(cp, co, &(), false, depth - 1, -INF, -alpha);
+                }
+                if !h.stopped {
+                    floor.fetch_max(v, Ordering::Relaxed);
+                }
+                (m.sq, v, h.stopped, h.nodes - nodes)
+            })
+            .collect();
+        let mut best = (m0.sq, v0);
+        for (sq, v, stopped, nodes) in results {
+            self.nodes += nodes;
+            self.stopped |= stopped;
+            if v > best.1 {
+                best = (sq, v);
+            }
+        }
+        (!self.stopped).then_some(best)
+    }
+
     /// `noise`: amplitude of the per-position evaluation noise (0 = none);
     /// `depth`: the deepest iteration planned, which sizes the table (a
     /// shallow search of a low level does not pay for clearing megabytes).

@@ -109,16 +109,32 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
         max_depth = max_depth.min(6);
     }
     let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
+    let threads = limits.threads.max(1);
+    // With more threads: one helper searcher per thread (own table).
+    let helpers: Vec<std::sync::Mutex<Midgame<'_>>> = (0..threads)
+        .filter(|_| threads > 1)
+        .map(|_| {
+            let h = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
+            std::sync::Mutex::new(h)
+        })
+        .collect();
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
-    for depth in 1..=max_depth {
-        match mid.root(p, o, depth, best.0) {
-            Some((sq, v)) => best = (sq, v, depth),
-            None => break,
+    crate::ai::in_pool(threads, || {
+        for depth in 1..=max_depth {
+            let r = if helpers.is_empty() {
+                mid.root(p, o, depth, best.0)
+            } else {
+                mid.root_split(&helpers, (p, o), depth, best.0)
+            };
+            match r {
+                Some((sq, v)) => best = (sq, v, depth),
+                None => break,
+            }
+            if mid_deadline.expired() {
+                break;
+            }
         }
-        if mid_deadline.expired() {
-            break;
-        }
-    }
+    });
     let mut nodes = mid.nodes;
     if exact && !deadline.expired() {
         let threads = limits.threads.max(1);

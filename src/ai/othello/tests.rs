@@ -327,3 +327,34 @@ fn pattern_evaluation_predicts_ffo_scores() {
         "pattern error {pattern:.1} discs, guessing 0: {zero:.1}"
     );
 }
+
+#[test]
+fn parallel_midgame_gives_the_single_thread_scores() {
+    // Fixed depth (no exact stage: 30 or more empties): the root's younger
+    // brothers are searched in parallel against the best score so far; the
+    // score and move are those of the one-thread search.
+    let mut rng = crate::rules::SplitMix64(3);
+    for game in 0..10 {
+        let mut pos = Position::start();
+        for _ in 0..(4 + 2 * game) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        if pos.is_over() || pos.must_pass() {
+            continue;
+        }
+        let one = best_move(&pos, Level::Expert, &SearchLimits::depth(6));
+        for threads in [2, 3] {
+            let par = best_move(
+                &pos,
+                Level::Expert,
+                &SearchLimits::depth(6).with_threads(threads),
+            );
+            assert!(!par.cancelled);
+            assert_eq!((par.best, par.score), (one.best, one.score), "{pos}");
+        }
+    }
+}

@@ -158,11 +158,11 @@ impl Table {
 /// data (bounds as `i8`, depth, best move) packed into 32 bits each.
 ///
 /// Several threads may share one table (the parallel solver): the words are
-/// atomics read and written with relaxed ordering, a data word shared by
-/// two entries is updated by one atomic read-modify-write, and each key is
-/// stored XORed with a mix of its entry's data, so that a probe racing with
-/// a store (new key words with old data, or the reverse) does not match
-/// (unless the data is the same, when the answer is right anyway).
+/// atomics read and written with relaxed ordering (plain moves on x86-64),
+/// and each key is stored XORed with a mix of its entry's data, so that a
+/// probe racing with a store (new key words with old data, or the reverse,
+/// or data another store overwrote) does not match, unless the data is the
+/// same, when the answer is right anyway.
 pub struct EndTable {
     words: Vec<AtomicU64>,
     /// Word index of the first bucket (aligned to 64 bytes).
@@ -269,10 +269,16 @@ impl EndTable {
             best,
         });
         let shift = 32 * (way % 2);
-        // One atomic update: the other half of the word is another entry's.
-        let _ = b[6 + way / 2].fetch_update(Ordering::Relaxed, Ordering::Relaxed, |w| {
-            Some((w & !(0xFFFF_FFFF << shift)) | (u64::from(d) << shift))
-        });
+        // The other half of the word is another entry's. A racing store
+        // there may be lost (a plain load and store, no atomic update): that
+        // entry's data then no longer unlocks its keys, so it is lost, never
+        // wrong.
+        let word = &b[6 + way / 2];
+        let w = word.load(Ordering::Relaxed);
+        word.store(
+            (w & !(0xFFFF_FFFF << shift)) | (u64::from(d) << shift),
+            Ordering::Relaxed,
+        );
         let k = lock(d);
         b[2 * way].store(p ^ k, Ordering::Relaxed);
         b[2 * way + 1].store(o ^ k, Ordering::Relaxed);
