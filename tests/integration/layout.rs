@@ -92,13 +92,21 @@ fn hud_rects(app: &mut App) -> Vec<(String, ScreenRect)> {
         &InheritedVisibility,
     ), Without<BoardLabel>>();
     let mut parents = world.query::<&ChildOf>();
+    // Logical pixels, as the board's corners are projected (the interface
+    // size scales the nodes, not the window).
+    let pixel = 1.0
+        / world
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(world)
+            .expect("a window")
+            .scale_factor();
     let labels: Vec<Entity> = world
         .query_filtered::<Entity, With<BoardLabel>>()
         .iter(world)
         .collect();
     let mut out = Vec::new();
     for (entity, name, node, transform, visible) in nodes.iter(world) {
-        let size = node.size() * node.inverse_scale_factor();
+        let size = node.size() * pixel;
         if !visible.get() || size.x < 0.5 || size.y < 0.5 {
             continue;
         }
@@ -109,7 +117,7 @@ fn hud_rects(app: &mut App) -> Vec<(String, ScreenRect)> {
         {
             continue;
         }
-        let center = transform.translation * node.inverse_scale_factor();
+        let center = transform.translation * pixel;
         let name = name.map_or_else(|| format!("{entity}"), |n| n.to_string());
         out.push((
             name,
@@ -194,7 +202,7 @@ fn no_panel_covers_the_board_with_its_capture_line_or_a_lesson() {
 #[test]
 fn no_panel_covers_the_board_at_the_largest_interface_size() {
     for game in ["othello", "gounki", "checkers"] {
-        for (w, h) in [(1280, 720), (1920, 1080)] {
+        for (w, h) in [(1024, 600), (1280, 720), (1920, 1080)] {
             let mut app = headless_laid_out(&["--game", game], w, h);
             app.insert_resource(tavola::app::kit::ui_size::UiSize(150));
             frames(&mut app, 6);
@@ -216,17 +224,23 @@ fn assert_buttons_inside(app: &mut App, w: u32, h: u32, what: &str) {
         max: Vec2::new(w as f32, h as f32),
     };
     let world = app.world_mut();
+    let pixel = 1.0
+        / world
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(world)
+            .expect("a window")
+            .scale_factor();
     let mut buttons = world
         .query_filtered::<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<Button>>(
         );
     let mut seen = 0;
     for (node, transform, visible) in buttons.iter(world) {
-        let size = node.size() * node.inverse_scale_factor();
+        let size = node.size() * pixel;
         if !visible.get() || size.x < 0.5 {
             continue;
         }
         seen += 1;
-        let center = transform.translation * node.inverse_scale_factor();
+        let center = transform.translation * pixel;
         let (min, max) = (center - size / 2.0, center + size / 2.0);
         assert!(
             min.cmpge(window.min).all() && max.cmple(window.max).all(),

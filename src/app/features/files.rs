@@ -21,6 +21,7 @@ use crate::app::core::session::ActiveGame;
 use crate::app::core::text::{self, Strings, fill};
 use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
+use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 use crate::game_kind::GameKind;
 use crate::persist::savefile;
@@ -84,8 +85,9 @@ pub fn save_current(world: &mut World) {
     world.write_message(notice);
 }
 
-/// How many saves the chooser lists (the newest).
-const CHOOSER_ROWS: usize = 12;
+/// How many saves the chooser lists (the newest; the list scrolls). Each
+/// is read for its line when the chooser opens, so there is a bound.
+const CHOOSER_ROWS: usize = 500;
 
 /// A save in the saves folder.
 #[derive(Debug, Clone)]
@@ -224,25 +226,30 @@ pub fn open_chooser(world: &mut World) {
                 theme::FONT_LARGE,
                 theme::ACCENT,
             ));
-            for (path, label) in rows {
-                panel
-                    .spawn(widgets::button(label))
-                    .insert(Node {
-                        padding: UiRect::axes(px(22), px(10)),
-                        margin: UiRect::all(px(4)),
-                        justify_content: JustifyContent::Center,
-                        min_width: px(620),
-                        border_radius: BorderRadius::all(px(8)),
-                        ..default()
-                    })
-                    .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                        let path = path.clone();
-                        commands.queue(move |world: &mut World| {
-                            widgets::close_dialogs::<SaveChooser>(world);
-                            open_path(world, &path);
+            // Newest first; the list scrolls, the title and Cancel stay.
+            let mut list = panel.spawn(scroll_list());
+            list.with_children(|panel| {
+                for (path, label) in rows {
+                    panel
+                        .spawn(widgets::button(label))
+                        .insert(Node {
+                            padding: UiRect::axes(px(22), px(10)),
+                            margin: UiRect::all(px(4)),
+                            justify_content: JustifyContent::Center,
+                            min_width: px(520),
+                            flex_shrink: 0.0,
+                            border_radius: BorderRadius::all(px(8)),
+                            ..default()
+                        })
+                        .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                            let path = path.clone();
+                            commands.queue(move |world: &mut World| {
+                                widgets::close_dialogs::<SaveChooser>(world);
+                                open_path(world, &path);
+                            });
                         });
-                    });
-            }
+                }
+            });
             let footer = if more > 0 {
                 fill(t.chooser_more, &[("count", &more), ("folder", &folder)])
             } else {

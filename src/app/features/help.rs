@@ -15,6 +15,7 @@ use crate::app::core::session::ActiveGame;
 use crate::app::core::text::{Language, fill};
 use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
+use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,6 +51,9 @@ fn entries(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The widest the list of keys gets (it wraps into lines below that).
+const KEYS_WIDTH: f32 = 770.0;
+
 /// Opens the keys dialog for the game on the board.
 pub fn open_keys(world: &mut World) {
     let mut parts = world.query_filtered::<Entity, With<KeyHelp>>();
@@ -81,21 +85,34 @@ pub fn open_keys(world: &mut World) {
                     None => t.title_keys.to_string(),
                 };
                 panel.spawn(widgets::text(heading, theme::FONT_LARGE, theme::ACCENT));
-                panel
-                    .spawn(Node {
+                // The keys scroll when they are more than the window holds.
+                panel.spawn(scroll_list()).with_children(|list| {
+                    list.spawn(Node {
                         flex_direction: FlexDirection::Row,
                         flex_wrap: FlexWrap::Wrap,
                         justify_content: JustifyContent::Center,
-                        max_width: px(760),
+                        // As wide as the list, which is never wider than
+                        // the window: the lines wrap inside it.
+                        width: percent(100),
+                        max_width: px(KEYS_WIDTH),
                         column_gap: px(18),
                         row_gap: px(4),
+                        flex_shrink: 0.0,
                         ..default()
                     })
                     .with_children(|list| {
                         for line in lines {
-                            list.spawn(widgets::text(line, theme::FONT_SMALL, theme::TEXT));
+                            // A long line wraps inside the window.
+                            list.spawn((
+                                widgets::text(line, theme::FONT_SMALL, theme::TEXT),
+                                Node {
+                                    max_width: percent(100),
+                                    ..default()
+                                },
+                            ));
                         }
                     });
+                });
                 if let Some(kind) = game {
                     panel.spawn(widgets::button(t.keys_rules)).observe(
                         move |_: On<Pointer<Click>>, mut commands: Commands| {

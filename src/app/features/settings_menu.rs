@@ -19,6 +19,7 @@ use crate::app::core::theme;
 use crate::app::core::theme::{ActiveTheme, Theme};
 use crate::app::kit::board::labels::ShowCoordinates;
 use crate::app::kit::board::{LastMoveCells, Markers};
+use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
@@ -282,11 +283,19 @@ pub fn open_settings(world: &mut World) {
         .with_children(|root| {
             root.spawn(widgets::dialog_panel()).with_children(|panel| {
                 panel.spawn(widgets::text(t.settings, theme::FONT_LARGE, theme::ACCENT));
-                panel
-                    .spawn(Node {
+                // Two columns side by side where they fit, one under the
+                // other where they do not (a small window at a large
+                // interface size), scrolling when taller than the window.
+                let mut list = panel.spawn(scroll_list());
+                list.with_children(|list| {
+                    list.spawn(Node {
                         flex_direction: FlexDirection::Row,
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
                         column_gap: px(16),
                         align_items: AlignItems::FlexStart,
+                        flex_shrink: 0.0,
+                        max_width: percent(100),
                         ..default()
                     })
                     .with_children(|columns_node| {
@@ -312,6 +321,7 @@ pub fn open_settings(world: &mut World) {
                                 });
                         }
                     });
+                });
                 panel.spawn(widgets::button(t.close_esc)).observe(
                     |_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(widgets::close_dialogs::<SettingsDialog>);

@@ -1,6 +1,6 @@
 //! The shared table and its tools, for any game: the board of pickable
 //! cells and the click guard, the camera and its hotseat swing, the look
-//! (light, materials), widgets, keyboard focus, recolouring for the themes,
+//! (light, materials), widgets, scrolling lists, keyboard focus, recolouring for the themes,
 //! the interface size and the loading layer.
 //!
 //! Imports only `core`.
@@ -12,6 +12,7 @@ pub mod loading;
 pub mod look;
 mod quick_click;
 pub mod recolour;
+pub mod scroll;
 pub mod ui_size;
 pub mod widgets;
 
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         recolour::plugin,
         ui_size::plugin,
         look::plugin,
+        scroll::plugin,
     ));
 }
 

@@ -40,6 +40,8 @@ fn button_with(label: impl Label, padding: UiRect, margin: Val, min_width: Val) 
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             min_width,
+            // A long label wraps rather than run out of its dialog.
+            max_width: percent(100),
             border_radius: BorderRadius::all(px(8)),
             ..default()
         },
@@ -97,7 +99,11 @@ pub fn dialog(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
         super::focus::Modal,
-        full_screen_centered(),
+        Node {
+            // The panel keeps clear of the window's edges.
+            padding: UiRect::all(px(DIALOG_MARGIN)),
+            ..full_screen_centered()
+        },
         BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.6)),
         // Clicks on the dimmed backdrop go nowhere (not to the board).
         Pickable {
@@ -107,6 +113,9 @@ pub fn dialog(name: &'static str) -> impl Bundle {
         GlobalZIndex(10),
     )
 }
+
+/// The room a dialog's panel leaves at the window's edges.
+const DIALOG_MARGIN: f32 = 8.0;
 
 /// Closes every open dialog marked `M` (queue it as a command, or call it
 /// before acting on a dialog's choice).
@@ -119,9 +128,15 @@ pub fn close_dialogs<M: Component>(world: &mut World) {
 }
 
 /// A dialog's opaque panel, laid out like [`panel`], with a light border.
+/// It is never larger than the window: a list that could make it so goes
+/// in a [`scroll_list`](super::scroll::scroll_list), which shrinks to the
+/// room left by the title and the buttons.
 pub fn dialog_panel() -> impl Bundle {
     let (mut node, _) = panel();
     node.border = UiRect::all(px(1));
+    node.max_height = percent(100);
+    node.max_width = percent(100);
+    node.min_height = px(0);
     (
         node,
         BackgroundColor(theme::DIALOG),

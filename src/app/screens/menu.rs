@@ -13,6 +13,7 @@ use crate::app::core::screen::Screen;
 use crate::app::core::session::ActiveGame;
 use crate::app::core::theme;
 use crate::app::kit::focus::no_modal;
+use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
@@ -97,17 +98,33 @@ pub fn open_game_menu(world: &mut World) {
                     theme::FONT_LARGE,
                     theme::ACCENT,
                 ));
-                for (label, action) in entries {
-                    panel.spawn(widgets::button(label)).observe(
-                        move |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.queue(move |world: &mut World| {
-                                widgets::close_dialogs::<GameMenu>(world);
-                                action(world);
-                            });
-                        },
-                    );
+                // Resume stays on screen; the rest scroll if the window is
+                // too short for them.
+                let mut entries = entries.into_iter();
+                if let Some(resume) = entries.next() {
+                    menu_entry(panel, resume);
                 }
+                panel.spawn(scroll_list()).with_children(|list| {
+                    for entry in entries {
+                        menu_entry(list, entry);
+                    }
+                });
             });
         });
     world.flush();
+}
+
+/// A menu entry: its button closes the menu, then does what it says.
+fn menu_entry(
+    parent: &mut ChildSpawnerCommands,
+    (label, action): (crate::app::core::text::Message, fn(&mut World)),
+) {
+    parent.spawn(widgets::button(label)).observe(
+        move |_: On<Pointer<Click>>, mut commands: Commands| {
+            commands.queue(move |world: &mut World| {
+                widgets::close_dialogs::<GameMenu>(world);
+                action(world);
+            });
+        },
+    );
 }

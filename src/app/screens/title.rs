@@ -13,6 +13,7 @@ use crate::app::core::theme;
 use crate::app::features::autosave::{AutosaveDir, match_from_saved};
 use crate::app::features::hud::KeyHelp;
 use crate::app::kit::camera::KeepClear;
+use crate::app::kit::scroll::ScrollList;
 use crate::app::kit::widgets;
 use crate::game_kind::GameKind;
 use crate::rules::Side;
@@ -134,10 +135,18 @@ fn spawn_title(
             DespawnOnExit(Screen::Title),
             Node {
                 justify_content: JustifyContent::SpaceBetween,
-                padding: UiRect::axes(px(16), px(12)),
+                padding: UiRect::axes(px(16), px(8)),
+                // In a small window at a large interface size the name and
+                // the choices may be taller than the window: they scroll.
+                overflow: Overflow::scroll_y(),
                 ..widgets::full_screen_centered()
             },
-            Pickable::IGNORE,
+            ScrollList,
+            ScrollPosition::default(),
+            Pickable {
+                should_block_lower: false,
+                is_hoverable: true,
+            },
         ))
         .with_children(|root| {
             root.spawn((

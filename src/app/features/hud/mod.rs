@@ -18,6 +18,7 @@ use crate::app::core::session::start_new;
 use crate::app::core::text::Language;
 use crate::app::core::theme;
 use crate::app::kit::camera::KeepClear;
+use crate::app::kit::scroll::ScrollList;
 use crate::app::kit::widgets;
 use crate::rules::Outcome;
 
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             tick_notice.in_set(AppSystems::TickTimers),
             (
                 adopt_hud_parts,
+                fit_left_column,
                 show_status,
                 show_notice,
                 show_game_over,
@@ -109,9 +111,17 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Start,
             row_gap: px(8),
+            // What does not fit above the bottom bar scrolls (a lesson's
+            // step with the game-over panel in a small window).
+            overflow: Overflow::scroll_y(),
             ..default()
         },
-        Pickable::IGNORE,
+        ScrollList,
+        ScrollPosition::default(),
+        Pickable {
+            should_block_lower: false,
+            is_hoverable: true,
+        },
         children![(
             Name::new("Status panel"),
             Node {
@@ -196,6 +206,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
     // wordy language, and the key help under it, wrapped to the window.
     commands.spawn((
         Name::new("Bottom bar"),
+        BottomBar,
         DespawnOnExit(Screen::Playing),
         KeepClear::Bottom,
         Node {
@@ -253,6 +264,36 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             ),
         ],
     ));
+}
+
+/// The bar along the bottom (the bottom row and the keys hint).
+#[derive(Component)]
+struct BottomBar;
+
+/// The left column ends above the bottom bar: its height is what the
+/// window leaves (measured from the last layout), and the column scrolls
+/// past it.
+fn fit_left_column(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    scale: Option<Res<UiScale>>,
+    bars: Query<&ComputedNode, With<BottomBar>>,
+    mut columns: Query<(&HudArea, &mut Node)>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let bar = bars
+        .iter()
+        .next()
+        .map_or(0.0, |bar| bar.size().y * bar.inverse_scale_factor());
+    // The column's top margin, the bar's own and a gap between them.
+    let scale = scale.map_or(1.0, |s| s.0);
+    let room = (window.height() / scale - bar - 16.0 - 6.0 - 8.0)
+        .max(120.0)
+        .round();
+    for (area, mut node) in &mut columns {
+        if area.0 == HudSlot::LeftColumn && node.max_height != px(room) {
+            node.max_height = px(room);
+        }
+    }
 }
 
 /// Where a HUD part is laid out: spawn it anywhere with this component

@@ -14,6 +14,7 @@ use crate::app::core::text::{Language, Message, Strings, fill};
 use crate::app::core::theme;
 use crate::app::features::hud::{HudSlot, Status};
 use crate::app::kit::focus::Modal;
+use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 use crate::lessons::{self, StepId};
 
@@ -302,31 +303,41 @@ fn show_contents(
                     theme::FONT_SMALL,
                     theme::TEXT_DIM,
                 ));
-                for (index, chapter) in lesson.chapters.iter().enumerate() {
-                    let number = index + 1;
-                    let done = progress.chapter_done(book.game, number);
-                    panel
-                        .spawn(Node {
-                            flex_direction: FlexDirection::Row,
-                            align_items: AlignItems::Center,
-                            ..default()
-                        })
-                        .with_children(|row| {
-                            row.spawn(widgets::button(chapter_line(t, number, chapter.title)))
-                                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
-                                    commands.queue(move |world: &mut World| {
-                                        super::go_to(
-                                            world,
-                                            StepId {
-                                                chapter: number,
-                                                step: 1,
-                                            },
-                                        );
-                                    });
-                                });
-                            row.spawn(done_badge(t, done));
-                        });
-                }
+                // The chapters scroll (a long book is taller than a small
+                // window); the title and Close stay on screen.
+                let mut list = panel.spawn(scroll_list());
+                list.with_children(|panel| {
+                    for (index, chapter) in lesson.chapters.iter().enumerate() {
+                        let number = index + 1;
+                        let done = progress.chapter_done(book.game, number);
+                        panel
+                            .spawn(Node {
+                                flex_direction: FlexDirection::Row,
+                                align_items: AlignItems::Center,
+                                // A long chapter title wraps inside the list.
+                                max_width: percent(100),
+                                flex_shrink: 0.0,
+                                ..default()
+                            })
+                            .with_children(|row| {
+                                row.spawn(widgets::button(chapter_line(t, number, chapter.title)))
+                                    .observe(
+                                        move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                            commands.queue(move |world: &mut World| {
+                                                super::go_to(
+                                                    world,
+                                                    StepId {
+                                                        chapter: number,
+                                                        step: 1,
+                                                    },
+                                                );
+                                            });
+                                        },
+                                    );
+                                row.spawn(done_badge(t, done));
+                            });
+                    }
+                });
                 panel.spawn(widgets::button(t.book_close)).observe(
                     |_: On<Pointer<Click>>, mut book: ResMut<RulesBook>| {
                         book.contents = false;

@@ -103,17 +103,21 @@ pub fn spawn_rim_coordinates(
 fn place_labels(
     cameras: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut labels: Query<(&BoardLabel, &mut Node, &ComputedNode)>,
+    scale: Option<Res<UiScale>>,
 ) {
     let Some((camera, camera_transform)) = cameras.iter().next() else {
         return;
     };
+    // The viewport is in logical pixels, a node's `left`/`top` in the
+    // interface's units (logical pixels over the interface size).
+    let scale = scale.map_or(1.0, |s| s.0);
     for (label, mut node, computed) in &mut labels {
         let Ok(pos) = camera.world_to_viewport(camera_transform, label.0) else {
             continue;
         };
         let size = computed.size() * computed.inverse_scale_factor();
-        let left = px(pos.x - size.x / 2.0);
-        let top = px(pos.y - size.y / 2.0);
+        let left = px(pos.x / scale - size.x / 2.0);
+        let top = px(pos.y / scale - size.y / 2.0);
         if node.left != left {
             node.left = left;
         }

@@ -178,9 +178,12 @@ pub fn fit(
 }
 
 /// The window's free rectangle: between the HUD's [`KeepClear`] nodes, as
-/// laid out last frame.
+/// laid out last frame, in the window's logical pixels (`pixel`: logical
+/// pixels per physical one). The interface size scales the nodes, not the
+/// window, so a node's own scale factor would measure it in its units.
 fn free_rect(
     window: Vec2,
+    pixel: f32,
     nodes: &Query<(&KeepClear, &ComputedNode, &UiGlobalTransform)>,
 ) -> ScreenRect {
     let mut free = ScreenRect {
@@ -188,11 +191,11 @@ fn free_rect(
         max: window,
     };
     for (side, node, transform) in nodes {
-        let size = node.size() * node.inverse_scale_factor();
+        let size = node.size() * pixel;
         if size.x <= 0.0 || size.y <= 0.0 {
             continue;
         }
-        let center = transform.translation * node.inverse_scale_factor();
+        let center = transform.translation * pixel;
         let (min, max) = (center - size / 2.0, center + size / 2.0);
         match side {
             KeepClear::Left => free.min.x = free.min.x.max(max.x),
@@ -223,7 +226,7 @@ pub(super) fn frame_board(
     if size.x < 1.0 || size.y < 1.0 {
         return;
     }
-    let free = free_rect(size, &nodes);
+    let free = free_rect(size, 1.0 / window.scale_factor(), &nodes);
     for (orbit, mut transform, projection) in &mut cameras {
         let fov = match projection {
             Some(Projection::Perspective(p)) => p.fov,
