@@ -3,10 +3,14 @@
 //! `cargo bench --no-default-features --bench checkers`.
 //! `-- cancel [N]`: how long the Expert search takes to return after its
 //! cancel flag is set (median and worst of N cancels, 20 by default).
+//! `-- reach`: the depth reached in the Expert level's thinking time (see
+//! `common/reach.rs`), over positions from random openings.
 #![forbid(unsafe_code)]
 
 #[path = "common/cancel.rs"]
 mod cancel;
+#[path = "common/reach.rs"]
+mod reach;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -23,6 +27,15 @@ fn main() {
     if args.first().map(String::as_str) == Some("cancel") {
         let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
         cancel_latency(n);
+        return;
+    }
+    if args.first().map(String::as_str) == Some("reach") {
+        let games = reach_games();
+        let expert = tavola::ai::checkers::limits_for(Level::Expert).max_depth;
+        reach::reach(games.len(), expert, 3.0, |i, depth| {
+            let r = best_move(&games[i], Level::Expert, &SearchLimits::depth(depth));
+            (r.nodes, r.score)
+        });
         return;
     }
     let start = Position::start();
@@ -69,4 +82,27 @@ fn cancel_latency(n: usize) {
     cancel::latency("checkers best_move (start)", n, |limits| {
         best_move(&Game::new(), Level::Expert, limits)
     });
+}
+
+/// Games a few random plies from the start (none finished, none with a
+/// forced move).
+fn reach_games() -> Vec<Game> {
+    use tavola::rules::Rules;
+    let mut rng = tavola::rules::SplitMix64(77);
+    let mut games = Vec::new();
+    while games.len() < 8 {
+        let mut g = Game::new();
+        for _ in 0..4 + 3 * games.len() {
+            let moves = g.legal_moves();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        // A forced move is played without a search: not a test of depth.
+        if g.outcome().is_none() && g.legal_moves().len() > 1 {
+            games.push(g);
+        }
+    }
+    games
 }

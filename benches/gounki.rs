@@ -5,9 +5,13 @@
 //!
 //! `-- cancel [N]`: how long the Expert search takes to return after its
 //! cancel flag is set (median and worst of N cancels, 20 by default).
+//! `-- reach`: the depth reached in the Expert level's thinking time (see
+//! `common/reach.rs`), over positions from random openings.
 
 #[path = "common/cancel.rs"]
 mod cancel;
+#[path = "common/reach.rs"]
+mod reach;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -25,6 +29,16 @@ fn main() {
     if args.first().map(String::as_str) == Some("cancel") {
         let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
         cancel_latency(n);
+        return;
+    }
+    if args.first().map(String::as_str) == Some("reach") {
+        let games = reach_games();
+        let expert = tavola::ai::gounki::limits_for(Level::Expert).max_depth;
+        reach::reach(games.len(), expert, 3.0, |i, depth| {
+            let limits = tavola::ai::SearchLimits::depth(depth);
+            let r = best_move(&games[i], Level::Expert, &limits);
+            (r.nodes, r.score)
+        });
         return;
     }
     let start = Position::start();
@@ -76,6 +90,29 @@ fn main() {
         total as f64 / calls,
         total as f64 / secs / 1e6
     );
+}
+
+/// Games a few random plies from the start (none finished, none with a
+/// forced move).
+fn reach_games() -> Vec<Game> {
+    use tavola::rules::Rules;
+    let mut rng = SplitMix64(77);
+    let mut games = Vec::new();
+    while games.len() < 8 {
+        let mut g = Game::new();
+        for _ in 0..4 + 2 * games.len() {
+            let moves = g.legal_moves();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        // A forced move is played without a search: not a test of depth.
+        if g.outcome().is_none() && g.legal_moves().len() > 1 {
+            games.push(g);
+        }
+    }
+    games
 }
 
 /// Time from setting the cancel flag to `best_move` returning, `n` times

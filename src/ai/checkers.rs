@@ -1,7 +1,9 @@
 //! Computer opponent for Basque checkers.
 //!
-//! Negamax alpha-beta with iterative deepening, a transposition table,
-//! killer moves, and a capture quiescence (captures are compulsory, so at
+//! Negamax principal variation search (alpha-beta, every move after the
+//! first tried with a null window first) with iterative deepening, a
+//! transposition table, killer moves, a history table for the other quiet
+//! moves, and a capture quiescence (captures are compulsory, so at
 //! the horizon a side that must capture keeps capturing; there is no stand
 //! pat). The evaluation counts material (kings weigh about three men),
 //! advancement of men, the back-rank guard, centre men and mobility.
@@ -227,6 +229,9 @@ struct Searcher {
     /// Hashes since the last irreversible move, the current position last.
     stack: Vec<u64>,
     killers: [[Option<PieceMove>; 2]; MAX_PLY + 1],
+    /// `history[side][from][to]`: how often (weighted by depth²) a quiet
+    /// move cut a node off; orders the quiet moves after the killers.
+    history: Box<[[[i32; 32]; 32]; 2]>,
     noise: i32,
     noise_seed: u64,
     /// Beginner: material and noise only.
@@ -246,6 +251,7 @@ impl Searcher {
             tt: vec![TtEntry::default(); 1 << TT_BITS],
             stack: game.history().iter().map(hash).collect(),
             killers: [[None; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 32]; 32]; 2]),
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             plain_eval: level == Level::Beginner && limits.noise > 0,
@@ -348,16 +354,16 @@ impl Searcher {
                     break;
                 }
                 let child = pos.apply(mv);
-                let score = -self.child(
-                    &child,
-                    mv,
-                    pos,
-                    quiet,
-                    depth as i32 - 1,
-                    1,
-                    -WIN - 1,
-                    -alpha,
-                );
+                let d = depth as i32 - 1;
+                // Principal variation search: a null window after the first.
+                let mut score = if i == 0 {
+                    -self.child(&child, mv, pos, quiet, d, 1, -WIN - 1, -alpha)
+                } else {
+                    -self.child(&child, mv, pos, quiet, d, 1, -alpha - 1, -alpha)
+                };
+                if i > 0 && score > alpha && !self.stopped {
+                    score = -self.child(&child, mv, pos, quiet, d, 1, -WIN - 1, -alpha);
+                }
                 if self.stopped {
                     break;
                 }
@@ -408,16 +414,11 @@ impl Searcher {
                 h.stack.clone_from(stack);
                 let child = pos.apply(mv);
                 let alpha = best.load(Ordering::Relaxed);
-                let score = -h.child(
-                    &child,
-                    mv,
-                    pos,
-                    quiet,
-                    depth as i32 - 1,
-                    1,
-                    -WIN - 1,
-                    -alpha,
-                );
+                let d = depth as i32 - 1;
+                let mut score = -h.child(&child, mv, pos, quiet, d, 1, -alpha - 1, -alpha);
+                if score > alpha && !h.stopped {
+                    score = -h.child(&child, mv, pos, quiet, d, 1, -WIN - 1, -alpha);
+                }
                 if !h.stopped {
                     best.fetch_max(score, Ordering::Relaxed);
                 }
@@ -534,29 +535,49 @@ impl Searcher {
         } else {
             list.as_mut_slice()
         };
-        let mut idx: Vec<usize> = (0..moves.len()).collect();
         let killers = self.killers[ply];
+        let history = &self.history[pos.turn() as usize];
         let rank = |i: usize| -> i32 {
             let m = &moves[i];
             if Some(i) == tt_best {
-                return 1_000_000;
+                return 1 << 30;
             }
             if killers.contains(&Some(*m)) {
-                return 10_000;
+                return 1 << 29;
             }
             let promo = pos.king_bits() & m.from().bit() == 0
                 && crate::rules::checkers::far_row(pos.turn()) & m.to().bit() != 0;
-            i32::from(promo) * 1000
+            (i32::from(promo) << 28)
+                + history[usize::from(m.from().index()) % 32][usize::from(m.to().index()) % 32]
         };
-        idx.sort_by_key(|&i| -rank(i));
+        // Each key computed once; ties keep the generator's order.
+        let mut keyed: Vec<(i32, usize)> = (0..moves.len()).map(|i| (-rank(i), i)).collect();
+        keyed.sort_unstable();
+        let idx: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
 
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_i = idx[0];
-        for &i in &idx {
+        for (n, &i) in idx.iter().enumerate() {
             let mv = moves[i];
             let child = pos.apply(&mv);
-            let score = -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha);
+            let mut score = if n == 0 || beta == alpha + 1 {
+                -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha)
+            } else {
+                -self.child(
+                    &child,
+                    &mv,
+                    pos,
+                    quiet,
+                    next_depth,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                )
+            };
+            if n > 0 && score > alpha && score < beta && beta > alpha + 1 && !self.stopped {
+                score = -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha);
+            }
             if self.stopped {
                 return 0;
             }
@@ -574,6 +595,10 @@ impl Searcher {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
+                    let d = depth.clamp(1, 30);
+                    let h = &mut self.history[pos.turn() as usize]
+                        [usize::from(mv.from().index()) % 32][usize::from(mv.to().index()) % 32];
+                    *h = (*h + d * d).min(1 << 26);
                 }
                 break;
             }

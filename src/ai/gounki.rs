@@ -1,6 +1,6 @@
 //! Computer opponent for Gounki: alpha-beta (negamax, principal variation
-//! search) with iterative deepening, a transposition table, killer moves and
-//! a race-aware evaluation.
+//! search) with iterative deepening, a transposition table, killer moves, a
+//! history table for the other quiet moves and a race-aware evaluation.
 //!
 //! Guarantees, at every level:
 //! * an immediate win (an exit, or capturing the last enemy piece) is always
@@ -98,6 +98,10 @@ struct Searcher {
     /// search path.
     path: Vec<u64>,
     killers: [[Option<Move>; 2]; MAX_PLY],
+    /// `history[from][to]` (the last square of a deployment): how often,
+    /// weighted by depth², a quiet move cut a node off (the side to move is
+    /// told apart by the direction of the move); orders the quiet moves.
+    history: Box<[[i32; 64]; 64]>,
     noise: i32,
     noise_seed: u64,
     cancel: Arc<AtomicBool>,
@@ -117,6 +121,7 @@ impl Searcher {
             tt: vec![TtEntry::default(); 1 << TT_BITS],
             path,
             killers: [[None; 2]; MAX_PLY],
+            history: Box::new([[0; 64]; 64]),
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             cancel: limits.cancel.clone(),
@@ -361,6 +366,10 @@ impl Searcher {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
+                    if let Some((from, to)) = history_squares(mv) {
+                        let h = &mut self.history[from][to];
+                        *h = (*h + depth * depth).min(HISTORY_MAX);
+                    }
                 }
                 break;
             }
@@ -387,6 +396,7 @@ impl Searcher {
     fn order(&self, pos: &Position, moves: &mut MoveList, tt_move: Option<Move>, ply: usize) {
         let side = pos.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let history = |mv: Move| history_squares(mv).map_or(0, |(f, t)| self.history[f][t]);
         let mut keyed: Vec<(i32, Move)> = moves
             .iter()
             .map(|&mv| {
@@ -402,8 +412,8 @@ impl Searcher {
                                     500_000 + 1000 * i32::from(st.height()) - goal(side, to)
                                 }
                                 _ if killers.contains(&Some(mv)) => 400_000,
-                                Some(_) => 100 + progress * 10,
-                                None => 200 + progress * 10,
+                                Some(_) => 100 + progress * 10 + history(mv),
+                                None => 200 + progress * 10 + history(mv),
                             }
                         }
                         Move::Deployment { from, .. } => {
@@ -411,7 +421,7 @@ impl Searcher {
                             if killers.contains(&Some(mv)) {
                                 400_000
                             } else {
-                                150 + advance(side, from, last) * 10
+                                150 + advance(side, from, last) * 10 + history(mv)
                             }
                         }
                         Move::Null { .. } => 0,
@@ -454,6 +464,19 @@ impl Searcher {
         }
         score
     }
+}
+
+/// Cap of a history entry: the quiet moves stay below the killers.
+const HISTORY_MAX: i32 = 300_000;
+
+/// The `(from, to)` history index of a movement or deployment.
+fn history_squares(mv: Move) -> Option<(usize, usize)> {
+    match mv {
+        Move::Movement { from, to } => Some((from, to)),
+        Move::Deployment { from, .. } => Some((from, mv.drops().last().copied().unwrap_or(from))),
+        _ => None,
+    }
+    .map(|(f, t)| (usize::from(f.index()) % 64, usize::from(t.index()) % 64))
 }
 
 /// Whether `mv` ends the game at once in the mover's favour.

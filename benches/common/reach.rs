@@ -1,0 +1,46 @@
+//! Depth reached in the Expert level's thinking time, shared by the game
+//! benches (`-- reach`): for each position, the time of the Expert search
+//! (its fixed depth, no time limit), then the time of fixed-depth searches
+//! one, two and three plies deeper. Comparing two builds (say the base
+//! commit's and this one, run by turns): the deepest search of the new build
+//! that takes no longer than the old build's Expert search is the depth the
+//! new build reaches in the Expert time.
+//!
+//! Output, one line per position and depth: `reach <position> <depth>
+//! <seconds> <nodes> <score>` (read by scripts), plus a summary line per
+//! depth.
+
+use std::time::Instant;
+
+/// Searches each of `count` positions at the depths `expert..=expert + 3`
+/// (stopping a position's deeper searches once one takes over `cap` s),
+/// with `search(position, depth) -> (nodes, score)`.
+pub fn reach(
+    count: usize,
+    expert: u32,
+    cap: f64,
+    mut search: impl FnMut(usize, u32) -> (u64, i32),
+) {
+    println!("depth reached: fixed-depth searches, Expert depth {expert}");
+    let mut totals = [(0.0f64, 0usize); 4];
+    for i in 0..count {
+        for (k, depth) in (expert..=expert + 3).enumerate() {
+            let t = Instant::now();
+            let (nodes, score) = search(i, depth);
+            let s = t.elapsed().as_secs_f64();
+            println!("reach {i} {depth} {s:.4} {nodes} {score}");
+            totals[k].0 += s;
+            totals[k].1 += 1;
+            if s > cap {
+                break;
+            }
+        }
+    }
+    for (k, (s, n)) in totals.iter().enumerate() {
+        println!(
+            "depth {} (Expert{:+}): {n} positions, {s:.3} s in all",
+            expert + k as u32,
+            k
+        );
+    }
+}
