@@ -6,6 +6,7 @@ mod checkers_e2e;
 mod checkers_headless;
 mod cli;
 mod computer;
+mod dialogs_e2e;
 mod dialogs_fit;
 mod e2e;
 mod gounki_e2e;
