@@ -40,7 +40,8 @@ use super::moves::{Candidate, MoveList};
 use super::sorter::{self, Sorter};
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::{flips, moves, neighbours};
+use crate::rules::othello::bitboard::neighbours;
+use crate::rules::othello::fast::{flips, moves};
 
 /// At most this many empties: no move generation, parity order.
 const SHALLOW: u32 = 6;

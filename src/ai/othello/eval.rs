@@ -5,7 +5,8 @@
 //! C-squares next to empty corners, edge discs anchored to an owned corner
 //! (a cheap stability measure), parity, and the disc count near the end.
 
-use crate::rules::othello::bitboard::{moves, neighbours};
+use crate::rules::othello::bitboard::neighbours;
+use crate::rules::othello::fast::moves;
 
 /// The four corners.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;

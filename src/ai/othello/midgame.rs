@@ -9,7 +9,7 @@ use super::eval::{self, weighted_mobility};
 use super::moves::MoveList;
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::{flips, moves};
+use crate::rules::othello::fast::{flips, moves};
 
 /// Larger than any score.
 pub const INF: i32 = 30_000;

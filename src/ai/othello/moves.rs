@@ -1,6 +1,6 @@
 //! A move list on the stack (no allocation per node).
 
-use crate::rules::othello::bitboard::flips;
+use crate::rules::othello::fast::flips;
 
 /// Room for a move on every empty square (at most 60), so no move is ever
 /// dropped, whatever the position.

@@ -12,7 +12,7 @@ use super::eval;
 use super::midgame::{Leaf, Midgame};
 use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, OFFSETS, PATTERNS};
 use crate::ai::Deadline;
-use crate::rules::othello::bitboard::moves;
+use crate::rules::othello::fast::moves;
 
 /// Pattern indices of a position, digits fixed for one search.
 type Features = [u32; INSTANCE_COUNT];

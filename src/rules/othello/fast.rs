@@ -11,7 +11,9 @@
 //! checked once (the standard library caches it); [`run_fast`] is the one
 //! place that calls the AVX2 build, and the only `unsafe` of the crate.
 //!
-//! Tests check that both builds agree bit for bit.
+//! [`flips`] and [`moves`] pick the build per call (the AI's searches use
+//! them: the check is one load of a cached flag). Tests check that both
+//! builds agree bit for bit.
 
 use super::bitboard::{flips_lanes, moves_lanes};
 
@@ -19,9 +21,15 @@ use super::bitboard::{flips_lanes, moves_lanes};
 /// `target_feature` attributes below and the check in [`available`]).
 pub const FEATURES: &str = "avx2,bmi1,bmi2,popcnt,lzcnt";
 
-/// Whether this CPU runs the fast build.
+/// Whether this CPU runs the fast build (checked once).
 #[must_use]
+#[inline]
 pub fn available() -> bool {
+    static AVAILABLE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *AVAILABLE.get_or_init(detect)
+}
+
+fn detect() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
         std::arch::is_x86_feature_detected!("avx2")
@@ -223,6 +231,20 @@ pub fn run_portable(call: Call) -> u64 {
         Call::Flips(p, o, sq) => flips_lanes(p, o, sq),
         Call::Perft(p, o, depth) => perft_portable(p, o, depth.max(1)),
     }
+}
+
+/// [`super::bitboard::flips`] by the fastest build this CPU has.
+#[inline]
+#[must_use]
+pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
+    run(Call::Flips(p, o, sq))
+}
+
+/// [`super::bitboard::moves`] by the fastest build this CPU has.
+#[inline]
+#[must_use]
+pub fn moves(p: u64, o: u64) -> u64 {
+    run(Call::Moves(p, o))
 }
 
 /// Runs `call` with the fastest build this CPU has.
