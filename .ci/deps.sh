@@ -6,7 +6,8 @@
 #          xdotool imagemagick (a real click, screenshots from outside the app),
 #          desktop-file-utils appstream (validate the desktop entry and the
 #          AppStream metainfo: .ci/package-test.sh), librsvg2-bin (rsvg-convert:
-#          assets/icons/render.sh)
+#          assets/icons/render.sh), strace (the installed game reads nothing
+#          from the checkout), make (make install in the packaging test)
 # Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
 set -euo pipefail
 
@@ -14,7 +15,7 @@ want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
 case "${1:-test}" in
   build) want=(pkg-config libasound2-dev) ;;
   run) ;;
-  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin) ;;
+  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin strace make) ;;
   *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
 esac
 

@@ -7,9 +7,8 @@
 # then `make uninstall`, which must leave nothing but empty folders.
 #   bash .ci/package-test.sh BINARY
 # Needs desktop-file-utils, appstream and python3 (bash .ci/deps.sh test).
-# With TAVOLA_PACKAGE_SCREENSHOT=1 it also renders a screenshot with the
-# installed binary (run_screenshot_check below: needs xvfb-run or a DISPLAY,
-# and the game's assets inside the binary).
+# It also plays and renders a game with the installed binary
+# (run_screenshot_check below: needs xvfb-run or a DISPLAY, and strace).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +18,7 @@ if [ $# -ne 1 ]; then
 fi
 BINARY=$(realpath "$1")
 [ -x "$BINARY" ] || { echo "package-test: $1 is not an executable file" >&2; exit 2; }
-for tool in desktop-file-validate appstreamcli python3 make; do
+for tool in desktop-file-validate appstreamcli python3 make strace; do
   command -v "$tool" >/dev/null 2>&1 || {
     echo "package-test: $tool not found (bash .ci/deps.sh test installs it)" >&2
     exit 1
@@ -43,16 +42,15 @@ expected_files() {
 }
 
 # ---------------------------------------------------------------------------
-# run_screenshot_check BIN: the installed binary renders Othello's start in
-# a real window (under Xvfb when xvfb-run is there, else on $DISPLAY) with
-# Mesa's software Vulkan where installed, from an empty folder and with a
-# fresh TAVOLA_HOME; the screenshot must exist and the log must show no
-# asset that failed to load (Bevy's asset errors: "Path not found",
-# "Failed to load ...", "Could not load dependency", reader and I/O errors,
-# a missing loader).
-# TODO(lead): called only with TAVOLA_PACKAGE_SCREENSHOT=1 until the assets
-# are embedded in the binary; then call it always and add the sound cues and
-# the "no asset read from the checkout" check here.
+# run_screenshot_check BIN: the installed binary plays three Othello moves
+# (their sound cues load and play: the sounds are inside the binary) and
+# renders them in a real window (under Xvfb when xvfb-run is there, else on
+# $DISPLAY) with Mesa's software Vulkan where installed, from an empty
+# folder and with a fresh TAVOLA_HOME. The screenshot must exist, the log
+# must show no asset that failed to load (Bevy's asset errors: "Path not
+# found", "Failed to load ...", "Could not load dependency", reader and I/O
+# errors, a missing loader), and, traced by strace, the game must open no
+# file of the source checkout.
 # ---------------------------------------------------------------------------
 run_screenshot_check() {
   local bin=$1 dir=$TMP/shot
@@ -72,7 +70,8 @@ run_screenshot_check() {
     cd "$dir/cwd"
     env -u CARGO_MANIFEST_DIR -u BEVY_ASSET_ROOT HOME="$dir/home" TAVOLA_HOME="$dir/home" \
       XDG_RUNTIME_DIR="$dir/xdg" RUST_LOG=warn "${vk[@]}" \
-      "${runner[@]}" "$bin" --game othello --size 1280x720 --screenshot "$dir/shot.png"
+      "${runner[@]}" strace -f -qq -e trace=%file -o "$dir/trace" \
+      "$bin" --game othello --moves f5d6c3 --size 1280x720 --screenshot "$dir/shot.png"
   ) >"$dir/log" 2>&1 || status=$?
   if [ "$status" -ne 0 ]; then
     tail -20 "$dir/log" >&2
@@ -81,6 +80,15 @@ run_screenshot_check() {
   # shellcheck disable=SC2016 # the backquotes are Bevy's text, not a command
   if grep -Eai 'could not load|failed to load|path not found|AssetReader error|io error while loading asset|no `AssetLoader` found|could not find an asset loader' "$dir/log" >&2; then
     fail "the screenshot run could not load some assets (above)"
+  fi
+  # Nothing is read from the checkout (the old asset search looked there).
+  local checkout
+  checkout=$(pwd -P)
+  if grep -F "\"$checkout/" "$dir/trace" | grep -v ENOENT | head -5 >&2; then
+    fail "the installed game opened files of the source checkout $checkout (above)"
+  fi
+  if grep -F "\"$checkout/assets" "$dir/trace" | head -5 >&2; then
+    fail "the installed game looked for assets in the checkout $checkout (above)"
   fi
   [ -s "$dir/shot.png" ] || fail "no screenshot at $dir/shot.png"
   png_size "$dir/shot.png" >/dev/null || fail "the screenshot is not a PNG"
@@ -160,10 +168,8 @@ echo "perft othello 6: $out"
 leftovers=$(find "$run/cwd" "$run/home" -mindepth 1 | head -5)
 [ -z "$leftovers" ] || fail "the tools wrote files: $leftovers"
 
-if [ "${TAVOLA_PACKAGE_SCREENSHOT:-0}" = 1 ]; then
-  step "a screenshot with the installed binary"
-  run_screenshot_check "$STAGE/usr/bin/tavola"
-fi
+step "the installed game in a window, with its sounds, from an empty folder"
+run_screenshot_check "$STAGE/usr/bin/tavola"
 
 step "make uninstall DESTDIR=$STAGE PREFIX=/usr"
 make -s uninstall DESTDIR="$STAGE" PREFIX=/usr

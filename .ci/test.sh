@@ -5,7 +5,9 @@
 #   module's unit tests, the
 #   game's integration tests (headless
 #   ECS tests and the end-to-end screenshot test in a real window under Xvfb
-#   with software Vulkan), and the sound assets.
+#   with software Vulkan), the sound assets, and the desktop installation
+#   (make install into a temporary folder, the desktop entry, metainfo and
+#   icons validated, the installed game run from an empty folder).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/env.sh
@@ -43,6 +45,10 @@ cargo test --test integration
 
 step "sound assets"
 python3 assets/audio/check.py
+
+step "installing like a desktop application (make install/uninstall, validators, the installed game)"
+cargo build --bin tavola   # built by the integration tests already
+bash .ci/package-test.sh "$CARGO_TARGET_DIR/debug/tavola"
 
 echo
 echo "all checks passed in $(( $(date +%s) - start ))s"

@@ -50,8 +50,16 @@ pub const LANGUAGES: &[&str] = &["en", "it", "ru", "nl", "fr", "eu"];
 pub enum LaunchRequest {
     /// `--help` or `-h`: print [`HELP`] and the tools' usage, exit 0.
     Help,
+    /// `--version` or `-V`: print [`version`], exit 0.
+    Version,
     /// Start the game window.
     Start(LaunchOptions),
+}
+
+/// What `tavola --version` prints.
+#[must_use]
+pub fn version() -> String {
+    format!("tavola {}", env!("CARGO_PKG_VERSION"))
 }
 
 /// Text for `tavola --help`.
@@ -67,7 +75,8 @@ options:
   --load FILE                      open a saved game (.othello, .gounki, .pdn)
   --screenshot FILE.png            render, save a screenshot, exit
   --screenshot-at SECONDS          take it this long after the last move started
-  --size WIDTHxHEIGHT              window size (default 1280x720)
+  --size WIDTHxHEIGHT              window size (default: the last one, or 85 % of
+                                   the screen, at most 1600x900)
   --lang en|it|ru|nl|fr|eu         interface language (case-insensitive; a region
                                    such as ru_RU or fr-CA is allowed and ignored)
   --replay                         show --moves one by one, animated (exits at the end
@@ -80,6 +89,7 @@ options:
   --frame-stats                    draw continuously; print frame-time statistics
                                    (moving vs still) on exit
   --help, -h                       this text
+  --version, -V                    the version
 Values may begin with '-' (--position \"--OOO---...\").
 ";
 
@@ -95,6 +105,9 @@ impl LaunchOptions {
             LaunchRequest::Start(options) => Ok(options),
             LaunchRequest::Help => Err(CliError::new(
                 "--help prints the help text; it starts nothing",
+            )),
+            LaunchRequest::Version => Err(CliError::new(
+                "--version prints the version; it starts nothing",
             )),
         }
     }
@@ -113,6 +126,7 @@ where
     while let Some(arg) = parser.next().map_err(lexopt_error)? {
         match arg {
             Long("help") | Short('h') => return Ok(LaunchRequest::Help),
+            Long("version") | Short('V') => return Ok(LaunchRequest::Version),
             Long("game") => {
                 let text = utf8("--game", parser.value().map_err(lexopt_error)?)?;
                 opts.game = Some(GameKind::parse(&text).ok_or_else(|| {
@@ -380,6 +394,13 @@ mod tests {
     fn help_and_lexopt_forms() {
         for list in [&["--help"][..], &["-h"], &["--game", "othello", "--help"]] {
             assert_eq!(parse_command_line(args(list)), Ok(LaunchRequest::Help));
+        }
+        for list in [
+            &["--version"][..],
+            &["-V"],
+            &["--game", "othello", "--version"],
+        ] {
+            assert_eq!(parse_command_line(args(list)), Ok(LaunchRequest::Version));
         }
         assert!(LaunchOptions::parse(args(&["--help"])).is_err());
         // `--name=value` works, and a value may begin with '-' (an Othello

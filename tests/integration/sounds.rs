@@ -8,14 +8,14 @@
 //! the real binary without a sound card runs normally with one warning.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::StaticSoundData;
 use tavola::app::core::anim::{AnimationSpeed, Busy};
 use tavola::app::core::audio::AudioLevels;
-use tavola::app::core::audio::{AMBIENCE_FILE, Sound, SoundCue};
+use tavola::app::core::audio::{AMBIENCE_BYTES, AMBIENCE_FILE, Sound, SoundCue};
 use tavola::app::core::notice::Notice;
 use tavola::app::core::session::{Match, MoveRequest};
 use tavola::app::games::checkers::{CheckersPiece, MoveTimeline as CheckersTimeline};
@@ -633,18 +633,20 @@ fn mute_and_ambience_keys_toggle_the_levels_with_a_notice() {
 
 // ---------------------------------------------------------------- Files
 
-fn asset(file: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+/// Decodes the bytes built into the binary with kira, as the game's loader
+/// does; returns (seconds, peak). The file in `assets/` is the same bytes.
+fn decode(file: &str, bytes: &'static [u8]) -> (f64, f32) {
+    let on_disk = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets")
-        .join(file)
-}
-
-/// Decodes with kira, as the game's loader does; returns (seconds, peak).
-fn decode(file: &str) -> (f64, f32) {
-    let path = asset(file);
-    assert!(path.is_file(), "{} is missing", path.display());
-    let data = StaticSoundData::from_file(&path)
-        .unwrap_or_else(|e| panic!("{} does not decode: {e}", path.display()));
+        .join(file);
+    assert_eq!(
+        std::fs::read(&on_disk).ok().as_deref(),
+        Some(bytes),
+        "{file}: the binary's copy differs from {}",
+        on_disk.display()
+    );
+    let data = StaticSoundData::from_cursor(std::io::Cursor::new(bytes))
+        .unwrap_or_else(|e| panic!("{file} does not decode: {e}"));
     assert!(
         data.sample_rate >= 22_050,
         "{file}: {} Hz",
@@ -661,14 +663,14 @@ fn decode(file: &str) -> (f64, f32) {
 #[test]
 fn every_sound_file_exists_decodes_and_is_neither_silent_nor_clipped() {
     for sound in Sound::ALL {
-        let (seconds, peak) = decode(sound.file());
+        let (seconds, peak) = decode(sound.file(), sound.bytes());
         assert!((0.02..=2.5).contains(&seconds), "{sound:?}: {seconds:.3} s");
         assert!(
             (0.2..=0.98).contains(&peak),
             "{sound:?}: peak {peak:.3} (silent, or clipping)"
         );
     }
-    let (seconds, peak) = decode(AMBIENCE_FILE);
+    let (seconds, peak) = decode(AMBIENCE_FILE, AMBIENCE_BYTES);
     assert!((5.0..=60.0).contains(&seconds), "ambience: {seconds:.2} s");
     assert!((0.05..=0.98).contains(&peak), "ambience peak {peak:.3}");
     // Every cue has its own file.

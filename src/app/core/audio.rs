@@ -24,6 +24,7 @@ pub(super) fn messages_plugin(app: &mut App) {
 /// The audio backend, channels and cue playback (the binary only).
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
+    embed_sounds(app);
     app.add_audio_channel::<EffectsChannel>();
     app.add_audio_channel::<InterfaceChannel>();
     app.add_audio_channel::<AmbienceChannel>();
@@ -118,34 +119,81 @@ impl Sound {
         Sound::Summary,
     ];
 
-    /// The file under `assets/`.
-    #[must_use]
-    pub const fn file(self) -> &'static str {
-        match self {
-            Sound::Place => "audio/place.ogg",
-            Sound::Flip => "audio/flip.ogg",
-            Sound::Step => "audio/step.ogg",
-            Sound::Stack => "audio/stack.ogg",
-            Sound::Rebound => "audio/rebound.ogg",
-            Sound::Drop => "audio/drop.ogg",
-            Sound::Capture => "audio/capture.ogg",
-            Sound::Hop => "audio/hop.ogg",
-            Sound::Remove => "audio/remove.ogg",
-            Sound::Promote => "audio/promote.ogg",
-            Sound::Illegal => "audio/illegal.ogg",
-            Sound::Pass => "audio/pass.ogg",
-            Sound::Win => "audio/win.ogg",
-            Sound::Draw => "audio/draw.ogg",
-            Sound::Click => "audio/click.ogg",
-            Sound::Summary => "audio/summary.ogg",
-        }
-    }
-
     const fn is_interface(self) -> bool {
         matches!(
             self,
             Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw
         )
+    }
+}
+
+/// Each sound's file under `assets/` and its bytes, built into the binary
+/// (the game runs from any folder, with no `assets/` beside it).
+macro_rules! sound_files {
+    ($($sound:ident => $file:literal),* $(,)?) => {
+        impl Sound {
+            /// The file under `assets/`.
+            #[must_use]
+            pub const fn file(self) -> &'static str {
+                match self {
+                    $(Sound::$sound => $file,)*
+                }
+            }
+
+            /// The file's bytes, as built into the binary.
+            #[must_use]
+            pub const fn bytes(self) -> &'static [u8] {
+                match self {
+                    $(Sound::$sound => include_bytes!(concat!("../../../assets/", $file)),)*
+                }
+            }
+        }
+    };
+}
+
+sound_files! {
+    Place => "audio/place.ogg",
+    Flip => "audio/flip.ogg",
+    Step => "audio/step.ogg",
+    Stack => "audio/stack.ogg",
+    Rebound => "audio/rebound.ogg",
+    Drop => "audio/drop.ogg",
+    Capture => "audio/capture.ogg",
+    Hop => "audio/hop.ogg",
+    Remove => "audio/remove.ogg",
+    Promote => "audio/promote.ogg",
+    Illegal => "audio/illegal.ogg",
+    Pass => "audio/pass.ogg",
+    Win => "audio/win.ogg",
+    Draw => "audio/draw.ogg",
+    Click => "audio/click.ogg",
+    Summary => "audio/summary.ogg",
+}
+
+/// The asset path a file under `assets/` is loaded by: the embedded copy
+/// (see [`embed_sounds`]).
+#[must_use]
+pub fn embedded_path(file: &str) -> String {
+    format!("embedded://tavola/{file}")
+}
+
+/// Puts every sound file into the engine's embedded asset source, where
+/// the asset server finds them by [`embedded_path`]; nothing is read from
+/// the disk.
+pub fn embed_sounds(app: &mut App) {
+    let registry = app
+        .world_mut()
+        .resource_mut::<bevy::asset::io::embedded::EmbeddedAssetRegistry>();
+    let files = Sound::ALL
+        .iter()
+        .map(|s| (s.file(), s.bytes()))
+        .chain(std::iter::once((AMBIENCE_FILE, AMBIENCE_BYTES)));
+    for (file, bytes) in files {
+        registry.insert_asset(
+            std::path::PathBuf::new(),
+            std::path::Path::new(&format!("tavola/{file}")),
+            bytes,
+        );
     }
 }
 
@@ -166,6 +214,8 @@ fn apply_levels(
 
 /// The ambience loop's file under `assets/`.
 pub const AMBIENCE_FILE: &str = "audio/ambience.ogg";
+/// Its bytes, built into the binary.
+pub const AMBIENCE_BYTES: &[u8] = include_bytes!("../../../assets/audio/ambience.ogg");
 
 #[derive(Resource)]
 struct SoundHandles {
@@ -176,11 +226,11 @@ struct SoundHandles {
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
     let handles = Sound::ALL
         .into_iter()
-        .map(|s| (s, assets.load(s.file())))
+        .map(|s| (s, assets.load(embedded_path(s.file()))))
         .collect();
     commands.insert_resource(SoundHandles {
         cues: handles,
-        ambience: assets.load(AMBIENCE_FILE),
+        ambience: assets.load(embedded_path(AMBIENCE_FILE)),
     });
 }
 

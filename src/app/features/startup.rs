@@ -2,8 +2,6 @@
 //! missing displays or GPUs, engine plugin settings, and applying the launch
 //! options (`--game`, `--position`, `--moves`).
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 
 use crate::app::core::schedule::{AppSystems, Launch};
@@ -70,37 +68,15 @@ fn startup_failure(panic_text: &str) -> Option<String> {
     }
 }
 
-/// Where the `assets/` folder is: next to the executable, in the working
-/// directory, or in the source checkout the binary was built from.
-fn asset_root() -> String {
-    let mut candidates: Vec<PathBuf> = Vec::new();
-    if let Ok(exe) = std::env::current_exe()
-        && let Some(dir) = exe.parent()
-    {
-        candidates.push(dir.join("assets"));
-    }
-    if let Ok(cwd) = std::env::current_dir() {
-        candidates.push(cwd.join("assets"));
-    }
-    candidates.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets"));
-    candidates.into_iter().find(|p| p.is_dir()).map_or_else(
-        || "assets".to_string(),
-        |p| p.to_string_lossy().into_owned(),
-    )
-}
-
-/// Bevy's plugins, configured for a desktop board game.
+/// Bevy's plugins, configured for a desktop board game. Every asset the
+/// game reads at run time is built into the binary (fonts, texts, sounds:
+/// see `core::audio::embed_sounds`), so nothing is looked for on disk.
 pub(crate) fn engine_plugins(options: &LaunchOptions) -> impl PluginGroup {
     let saved = super::window::saved_geometry(options);
-    DefaultPlugins
-        .set(WindowPlugin {
-            primary_window: Some(super::window::primary_window(options, &saved)),
-            ..default()
-        })
-        .set(AssetPlugin {
-            file_path: asset_root(),
-            ..default()
-        })
+    DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(super::window::primary_window(options, &saved)),
+        ..default()
+    })
 }
 
 /// A launch option that could not be applied (bad `--moves`, ...).

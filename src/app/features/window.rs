@@ -4,6 +4,10 @@
 //! class / Wayland app id desktops group and name windows by) and an icon
 //! drawn here (an Othello corner: four discs on green felt).
 //!
+//! A first window (no size saved, none asked for) opens at 85 % of the
+//! monitor, at most 1600×900, centred: a fixed 1280×720 ran past a
+//! 1280×720 screen's bottom edge with its title bar.
+//!
 //! `--size` wins over the saved size; `--screenshot` and `--frame-stats`
 //! runs (the tools' and the tests') and the showcase take no saved geometry
 //! and save none.
@@ -13,7 +17,8 @@ use std::time::Duration;
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{
-    MonitorSelection, PrimaryWindow, WindowMode, WindowMoved, WindowResized, WindowResolution,
+    Monitor, MonitorSelection, PrimaryMonitor, PrimaryWindow, WindowMode, WindowMoved,
+    WindowResized, WindowResolution,
 };
 
 use crate::app::core::schedule::Launch;
@@ -36,6 +41,69 @@ pub(super) fn plugin(app: &mut App) {
         app.add_systems(Update, follow_geometry);
     }
     app.add_systems(Update, set_icon);
+    if launch
+        .as_ref()
+        .is_some_and(|options| fits_first_window(options, &saved_geometry(options)))
+    {
+        app.add_systems(Update, fit_to_monitor);
+    }
+}
+
+/// Whether the window opens at a size that fits the monitor: nothing chose
+/// a size (no `--size`, none saved by an earlier run, not full screen).
+fn fits_first_window(options: &LaunchOptions, saved: &WindowGeometry) -> bool {
+    remembers_geometry(options)
+        && options.window_size.is_none()
+        && saved.size.is_none()
+        && !saved.fullscreen
+}
+
+/// The largest size a first window takes (logical pixels).
+const FIRST_WINDOW_MAX: (f32, f32) = (1600.0, 900.0);
+
+/// The share of the monitor a first window takes: room for the desktop's
+/// panels and the window's title bar.
+const FIRST_WINDOW_SHARE: f32 = 0.85;
+
+/// A first window's size on a monitor of `monitor` logical pixels: 85 % of
+/// it, at most 1600×900.
+#[must_use]
+pub fn first_window_size(monitor: (f32, f32)) -> (u32, u32) {
+    let fit = |side: f32, max: f32| (side * FIRST_WINDOW_SHARE).min(max).floor().max(1.0) as u32;
+    (
+        fit(monitor.0, FIRST_WINDOW_MAX.0),
+        fit(monitor.1, FIRST_WINDOW_MAX.1),
+    )
+}
+
+/// Sizes the window to its monitor once the monitor is known (the engine
+/// lists monitors only once the window system is up), and centres it.
+fn fit_to_monitor(
+    mut done: Local<bool>,
+    monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if *done {
+        return;
+    }
+    let Some((monitor, _)) = monitors.iter().max_by_key(|(_, primary)| *primary) else {
+        return;
+    };
+    let Ok(mut window) = windows.single_mut() else {
+        return;
+    };
+    *done = true;
+    let scale = monitor.scale_factor.max(0.5) as f32;
+    let (width, height) = first_window_size((
+        monitor.physical_width as f32 / scale,
+        monitor.physical_height as f32 / scale,
+    ));
+    info!(
+        "first window: {width}x{height} on a {}x{} monitor",
+        monitor.physical_width, monitor.physical_height
+    );
+    window.resolution.set(width as f32, height as f32);
+    window.position = WindowPosition::Centered(MonitorSelection::Primary);
 }
 
 /// Whether this run keeps the window's geometry from one run to the next.
@@ -166,7 +234,9 @@ fn set_icon(
     let Ok(entity) = windows.single() else {
         return;
     };
-    let icon = match winit::window::Icon::from_rgba(icon_pixels(), ICON_SIDE, ICON_SIDE) {
+    let icon = match icon_pixels().and_then(|(pixels, side)| {
+        winit::window::Icon::from_rgba(pixels, side, side).map_err(|e| e.to_string())
+    }) {
         Ok(icon) => icon,
         Err(e) => {
             warn!("window icon: {e}");
@@ -182,51 +252,29 @@ fn set_icon(
     });
 }
 
-/// The icon's side in pixels.
-const ICON_SIDE: u32 = 64;
+/// The icon: the 64-pixel rendering of `assets/icons/tavola.svg`, the
+/// drawing the desktop's menu and launcher show (`make install`), so the
+/// window and its menu entry look the same.
+const ICON_PNG: &[u8] = include_bytes!("../../../assets/icons/hicolor/64x64/apps/tavola.png");
 
-/// The icon: green felt with a dark rim and the four centre discs of an
-/// Othello start, two black and two white, crossed.
-#[must_use]
-pub fn icon_pixels() -> Vec<u8> {
-    let side = ICON_SIDE as f32;
-    let mut pixels = Vec::with_capacity((ICON_SIDE * ICON_SIDE * 4) as usize);
-    for y in 0..ICON_SIDE {
-        for x in 0..ICON_SIDE {
-            let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
-            let rim = fx < 4.0 || fy < 4.0 || fx > side - 4.0 || fy > side - 4.0;
-            let mut rgba = if rim {
-                [14, 40, 22, 255]
-            } else {
-                [26, 107, 56, 255]
-            };
-            // Four discs, one per quarter; the diagonal pairs match.
-            let quarter = side / 2.0;
-            let (cx, cy) = (
-                if fx < quarter {
-                    quarter * 0.5 + 2.0
-                } else {
-                    quarter * 1.5 - 2.0
-                },
-                if fy < quarter {
-                    quarter * 0.5 + 2.0
-                } else {
-                    quarter * 1.5 - 2.0
-                },
-            );
-            let dist = ((fx - cx).powi(2) + (fy - cy).powi(2)).sqrt();
-            if dist < quarter * 0.4 {
-                let black = (fx < quarter) == (fy < quarter);
-                rgba = if black {
-                    [16, 16, 18, 255]
-                } else {
-                    [236, 234, 224, 255]
-                };
-            }
-            pixels.extend_from_slice(&rgba);
-        }
+/// The icon's pixels as RGBA rows, and its side.
+pub fn icon_pixels() -> Result<(Vec<u8>, u32), String> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(ICON_PNG));
+    decoder.set_transformations(
+        png::Transformations::normalize_to_color8() | png::Transformations::ALPHA,
+    );
+    let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
+    let size = reader.output_buffer_size().ok_or("the icon is too large")?;
+    let mut pixels = vec![0; size];
+    let frame = reader.next_frame(&mut pixels).map_err(|e| e.to_string())?;
+    if frame.color_type != png::ColorType::Rgba || frame.width != frame.height {
+        return Err(format!(
+            "the icon is {:?}, {}x{}, not a square RGBA picture",
+            frame.color_type, frame.width, frame.height
+        ));
     }
-    pixels
+    pixels.truncate(frame.buffer_size());
+    Ok((pixels, frame.width))
 }
 
 #[cfg(test)]
@@ -273,16 +321,43 @@ mod tests {
     }
 
     #[test]
-    fn the_icon_is_a_full_square_of_pixels() {
-        let pixels = icon_pixels();
-        assert_eq!(pixels.len(), (ICON_SIDE * ICON_SIDE * 4) as usize);
-        // A black disc top left, a white one top right.
-        let at = |x: u32, y: u32| {
-            let i = ((y * ICON_SIDE + x) * 4) as usize;
-            [pixels[i], pixels[i + 1], pixels[i + 2]]
+    fn a_first_window_fits_its_monitor() {
+        // A 1280x720 screen: room for a panel and the title bar.
+        assert_eq!(first_window_size((1280.0, 720.0)), (1088, 612));
+        // A laptop.
+        assert_eq!(first_window_size((1366.0, 768.0)), (1161, 652));
+        // Large screens: at most 1600x900.
+        assert_eq!(first_window_size((2560.0, 1440.0)), (1600, 900));
+        // Only a window nobody sized.
+        let plain = LaunchOptions::default();
+        assert!(fits_first_window(&plain, &WindowGeometry::default()));
+        let saved = WindowGeometry {
+            size: Some((800, 600)),
+            ..WindowGeometry::default()
         };
-        assert_eq!(at(18, 18), [16, 16, 18]);
-        assert_eq!(at(46, 18), [236, 234, 224]);
-        assert_eq!(at(32, 2), [14, 40, 22]);
+        assert!(!fits_first_window(&plain, &saved));
+        let sized = LaunchOptions {
+            window_size: Some((1024, 600)),
+            ..LaunchOptions::default()
+        };
+        assert!(!fits_first_window(&sized, &WindowGeometry::default()));
+    }
+
+    #[test]
+    fn the_icon_is_the_drawing_of_the_desktop_icons() {
+        let (pixels, side) = icon_pixels().unwrap();
+        assert_eq!(side, 64);
+        assert_eq!(pixels.len(), 64 * 64 * 4);
+        let at = |x: u32, y: u32| {
+            let i = ((y * side + x) * 4) as usize;
+            [pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]]
+        };
+        // A black disc top left, a white one top right, green felt between
+        // them, opaque.
+        let (black, white, felt) = (at(18, 18), at(46, 18), at(32, 6));
+        assert!(black[..3].iter().all(|&c| c < 60), "{black:?}");
+        assert!(white[..3].iter().all(|&c| c > 180), "{white:?}");
+        assert!(felt[1] > felt[0] + 30 && felt[1] > felt[2] + 20, "{felt:?}");
+        assert_eq!(black[3], 255);
     }
 }
