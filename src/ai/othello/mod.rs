@@ -78,7 +78,9 @@ fn exact_units(diff: i32) -> i32 {
 /// The move to play at `level` within `limits`. A forced pass returns
 /// `Some(Move::Pass)`; a finished game returns `best: None`. The answer is
 /// always a legal move, even when cancelled early (then it is the best of the
-/// deepest finished iteration, or the first legal move).
+/// deepest finished iteration, or the first legal move). With
+/// `limits.threads` above 1 the midgame root and the exact solver search in
+/// parallel, for the same scores.
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let deadline = Deadline::new(limits);
