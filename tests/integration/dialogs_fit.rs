@@ -219,6 +219,15 @@ fn check_hud(app: &mut App, what: &str) {
     }
 }
 
+/// Whether a node named `name` exists.
+fn named(app: &mut App, name: &str) -> bool {
+    let world = app.world_mut();
+    world
+        .query::<&Name>()
+        .iter(world)
+        .any(|n| n.as_str() == name)
+}
+
 /// A saves folder with `count` games of `kind`, a minute apart; the name
 /// of the newest one's time as the chooser writes it.
 fn saves_folder(name: &str, kind: GameKind, count: u64) -> (std::path::PathBuf, String) {
@@ -287,12 +296,20 @@ fn check_game(kind: GameKind) {
     frames(&mut app, 2);
     app.world_mut().resource_mut::<RulesBook>().contents = false;
     frames(&mut app, 2);
+    assert!(
+        named(&mut app, "Rules book"),
+        "{game}: the book's panel is on show"
+    );
     check_hud(&mut app, &format!("{game}: the book's step panel"));
     tavola::app::features::lessons::close_book(app.world_mut());
     frames(&mut app, 2);
     // The game-over panel.
     tavola::app::features::hud::resign(app.world_mut());
     frames(&mut app, 2);
+    assert!(
+        named(&mut app, "Game over"),
+        "{game}: the game-over panel is on show"
+    );
     check_hud(&mut app, &format!("{game}: the game-over panel"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -333,14 +350,7 @@ fn the_huff_offer_fits_every_window() {
         click_cell(&mut app, cell.col, cell.row);
         frames(&mut app, 2);
     }
-    let offer = {
-        let world = app.world_mut();
-        world
-            .query::<&Name>()
-            .iter(world)
-            .any(|n| n.as_str() == "Huff offer")
-    };
-    assert!(offer, "the huff offer is on show");
+    assert!(named(&mut app, "Huff offer"), "the huff offer is on show");
     check_hud(&mut app, "checkers: the huff offer");
 }
 
