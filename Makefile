@@ -23,7 +23,7 @@ levels:
 # AppStream metainfo and manual page under $(PREFIX) (default ~/.local; use
 # PREFIX=/usr/local with sudo for every user). DESTDIR stages the tree for a
 # package. BIN is the binary to install; by default the `dist` profile build,
-# made with `cargo build --profile dist` when it is missing.
+# brought up to date with `cargo build --profile dist` first.
 #   make install                  make uninstall
 #   make install PREFIX=/usr DESTDIR=/tmp/stage BIN=path/to/tavola
 PREFIX ?= $(HOME)/.local
@@ -42,13 +42,11 @@ INSTALLED_DATA := $(SHAREDIR)/applications/tavola.desktop \
   $(SHAREDIR)/man/man6/tavola.6
 
 install:
-	@if [ ! -x "$(BIN)" ]; then \
-	  if [ "$(BIN)" = "$(CARGO_TARGET_DIR)/dist/tavola" ]; then \
-	    echo "make install: building $(BIN) (cargo build --profile dist)"; \
-	    CARGO_TARGET_DIR="$(CARGO_TARGET_DIR)" cargo build --profile dist --bin tavola || exit 1; \
-	  else \
-	    echo "make install: $(BIN) does not exist (BIN= names the binary to install)" >&2; exit 1; \
-	  fi; \
+	@if [ "$(BIN)" = "$(CARGO_TARGET_DIR)/dist/tavola" ]; then \
+	  echo "make install: building $(BIN) (cargo build --profile dist; nothing to do if it is up to date)"; \
+	  CARGO_TARGET_DIR="$(CARGO_TARGET_DIR)" cargo build --profile dist --bin tavola || exit 1; \
+	elif [ ! -x "$(BIN)" ]; then \
+	  echo "make install: $(BIN) does not exist (BIN= names the binary to install)" >&2; exit 1; \
 	fi
 	install -D -m 755 "$(BIN)" "$(BINDIR)/tavola"
 	install -D -m 644 assets/desktop/tavola.desktop "$(SHAREDIR)/applications/tavola.desktop"
