@@ -126,7 +126,11 @@ mod x86 {
         ]);
         let s2 = _mm256_add_epi64(s1, s1);
         let pp = _mm256_set1_epi64x(p as i64);
-        let m = lanes([o & INNER, o, o & INNER, o & INNER]);
+        // A broadcast and a mask: cheaper than assembling four lanes.
+        let m = _mm256_and_si256(
+            _mm256_set1_epi64x(o as i64),
+            lanes([INNER, u64::MAX, INNER, INNER]),
+        );
         let pre_l = _mm256_and_si256(m, _mm256_sllv_epi64(m, s1));
         let pre_r = _mm256_srlv_epi64(pre_l, s1);
         let mut l = _mm256_and_si256(m, _mm256_sllv_epi64(pp, s1));
