@@ -1,7 +1,7 @@
 //! The Othello kernels built for newer x86-64 CPUs (AVX2, BMI1/2, POPCNT,
 //! LZCNT), chosen at run time, next to the portable builds.
 //!
-//! The kernels are the branch-free lane code of [`bitboard`] (four `u64`
+//! The kernels are the branch-free lane code of [`bitboard`](super::bitboard) (four `u64`
 //! lanes, one per line orientation) and perft. The portable build is what
 //! the crate compiles for the x86-64 baseline (SSE2): the compiler pairs the
 //! lanes in SSE2 registers where that pays. Here the same source is also
