@@ -1,15 +1,17 @@
 //! The Othello kernels built for newer x86-64 CPUs (AVX2, BMI1/2, POPCNT,
 //! LZCNT), chosen at run time, next to the portable builds.
 //!
-//! The kernels are the branch-free lane code of [`bitboard`](super::bitboard) (four `u64`
-//! lanes, one per line orientation) and perft. The portable build is what
-//! the crate compiles for the x86-64 baseline (SSE2): the compiler pairs the
-//! lanes in SSE2 registers where that pays. Here the same source is also
-//! compiled with AVX2 enabled, where the lanes fill one 256-bit register and
-//! the per-lane shifts are single instructions (`vpsllvq`/`vpsrlvq`), and
-//! popcounts are one instruction. Whether the CPU has these features is
-//! checked once (the standard library caches it); [`run_fast`] is the one
-//! place that calls the AVX2 build, and the only `unsafe` of the crate.
+//! The portable kernels are the branch-free lane code of
+//! [`bitboard`](super::bitboard) (four `u64` lanes, one per line
+//! orientation), compiled for the x86-64 baseline (SSE2; the compiler
+//! vectorises the flips' lanes in SSE2 registers). The fast build writes the
+//! same computations with AVX2 intrinsics: the four lanes fill one 256-bit
+//! register and the per-lane shifts are single instructions
+//! (`vpsllvq`/`vpsrlvq`); perft is one source for both builds (a macro), the
+//! fast one compiled with AVX2, BMI and POPCNT enabled (a popcount is one
+//! instruction). Whether the CPU has these features is checked once;
+//! [`run_fast`] is the one place that calls the fast build, and the only
+//! `unsafe` of the crate.
 //!
 //! [`flips`] and [`moves`] pick the build per call (the AI's searches use
 //! them: the check is one load of a cached flag). Tests check that both
