@@ -81,9 +81,9 @@ pub(super) const SHIFTS: [u32; 4] = [1, 8, 9, 7];
 
 /// Empty squares where `p` may play. Kogge-Stone fills over the four line
 /// orientations at once (one `u64` lane each, both senses; a run of opponent
-/// discs is at most 6 long), branch-free so that the compiler vectorises the
-/// lanes (the portable path; see [`fast`](super::fast) for the run-time
-/// selected AVX2 build of the same code).
+/// discs is at most 6 long), branch-free (the portable build; with constant
+/// shifts per lane the compiler keeps it scalar, which pays here; see
+/// [`fast`](super::fast) for the AVX2 build chosen at run time).
 #[inline]
 #[must_use]
 pub fn moves(p: u64, o: u64) -> u64 {
