@@ -1,6 +1,7 @@
 //! Tavola: a 3D board-game collection (Othello, Gounki, Basque checkers).
 //!
-//! `rules` (pure game logic), `ai` and `cli` build without Bevy
+//! `rules` (pure game logic), `ai`, `persist`, `paste` (recognising pasted
+//! games and positions) and `cli` build without Bevy
 //! (`--no-default-features`); the 3D game lives behind the `app` feature.
 // `deny`, not `forbid`: one function, `rules::othello::fast::run_fast`,
 // allows `unsafe` to call the AVX2 build of the Othello kernels after
@@ -11,6 +12,7 @@ pub mod ai;
 pub mod cli;
 pub mod game_kind;
 pub mod lessons;
+pub mod paste;
 pub mod persist;
 pub mod rules;
 #[doc(hidden)]
