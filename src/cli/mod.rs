@@ -1,4 +1,5 @@
-//! The command-line tools: `tavola perft|moves|play|best|solve <game> ...`.
+//! The command-line tools: `tavola perft|moves|play|best|solve <game> ...`,
+//! `tavola lessons <game>` and `tavola paste [FILE|-]`.
 //!
 //! They work in the no-Bevy build too. Bad arguments give a one-line error on
 //! stderr and exit code 2; nothing here panics on user input.
@@ -13,6 +14,7 @@ mod checkers;
 mod gounki;
 pub mod launch;
 mod othello;
+mod paste;
 
 #[cfg(test)]
 mod fuzz_tests;
@@ -56,7 +58,9 @@ impl CliError {
 }
 
 /// The subcommands understood by [`run`].
-pub const COMMANDS: &[&str] = &["perft", "moves", "play", "best", "solve", "lessons"];
+pub const COMMANDS: &[&str] = &[
+    "perft", "moves", "play", "best", "solve", "lessons", "paste",
+];
 
 /// Usage text for the tools.
 pub const USAGE: &str = "usage:
@@ -66,6 +70,7 @@ pub const USAGE: &str = "usage:
   tavola best  <othello|gounki|checkers> \"<position>\" [--level L | --depth N | --time MS] [--threads N]
   tavola solve othello \"<position>\" [--time MS] [--threads N]
   tavola lessons <othello|gounki|checkers>   (the rules book's steps: id, position, move, position after)
+  tavola paste [FILE|-]   (a pasted or dropped game or position, from FILE or standard input: its game, whether a position or a game, its position and game texts)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
@@ -89,6 +94,9 @@ where
         // The one message of more than one line: the usage follows it.
         Some(_) | None => return Err(CliError(format!("missing command\n{USAGE}"))),
     };
+    if cmd == "paste" {
+        return paste::run(&mut parser);
+    }
     let game = match parser.next().map_err(lexopt_error)? {
         Some(lexopt::Arg::Value(game)) => utf8(&cmd, game)?,
         Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h')) => return Ok(USAGE.to_string()),
