@@ -36,8 +36,10 @@
 //! 4. **Othello position** (the 64-square notation,
 //!    [`othello::Position`]'s `parse_position`): the first word (before a
 //!    `;`) has 64 characters, at least 48 of them `X O B W * - .` (any
-//!    case). A transcript of 32 moves glued together is also 64 characters
-//!    long, but half of them are digits. A position.
+//!    case), or it has no digit, at least 16 characters and three quarters
+//!    of them from that set (a board with a square too many or too few is
+//!    reported as such). A transcript of 32 moves glued together is also 64
+//!    characters long, but half of them are digits. A position.
 //! 5. **Gounki position** ([`gounki::Position::parse`]): the first word
 //!    holds a `/` (`rsrsrsrs/srsrsrsr/8/…/SRSRSRSR w`). A position.
 //! 6. **Gounki board file** (Diderot/Kalaww, [`gounki::Position::from_kalaww`]):
@@ -280,8 +282,12 @@ impl Reader {
                     .next()
                     .and_then(|t| t.split_whitespace().next())
                     .unwrap_or("");
-                board.chars().count() == 64
-                    && board.chars().filter(|c| "XOBW*-.xobw".contains(*c)).count() >= 48
+                let n = board.chars().count();
+                let discs = board.chars().filter(|c| "XOBW*-.xobw".contains(*c)).count();
+                (n == 64 && discs >= 48)
+                    || (n >= 16
+                        && discs * 4 >= n * 3
+                        && !board.contains(|c: char| c.is_ascii_digit()))
             }
             Reader::GounkiPosition => first_word.contains('/'),
             Reader::GounkiBoardFile => looks_like_board_file(text),

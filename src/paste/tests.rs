@@ -346,6 +346,9 @@ fn refusals_name_the_first_bad_token() {
         e.starts_with("Othello position: 'Q': bad square character at e3"),
         "{e}"
     );
+    let e = err(&format!("{} X", "-".repeat(62)));
+    assert!(e.starts_with("Othello position: "), "{e}");
+    assert!(e.contains("the board has 62 squares, expected 64"), "{e}");
     let e = err("rsrsrsrs/8 w");
     assert!(e.starts_with("Gounki position: "), "{e}");
     let e = err("Move B 1 A 2\nMove Z 8 G 7\n");
