@@ -21,6 +21,7 @@ mod lessons_e2e;
 mod menus;
 mod othello_anim;
 mod othello_headless;
+mod paste;
 mod reactive_e2e;
 mod record;
 mod reduced_motion;

@@ -370,3 +370,15 @@ record_vs = Against { $level }: played { $played }, won { $won }, lost { $lost }
 record_hotseat = Hotseat: played { $played }; { $side } won { $won }, lost { $lost }, drawn { $drawn }
 record_streak_won = Streak: { $count } won in a row
 record_streak_lost = Streak: { $count } lost in a row
+
+## Clipboard and dropped files.
+
+clipboard_keys = Ctrl+C: copy the position   Ctrl+Shift+C: copy the game   Ctrl+V: paste a game or position   Drop a file on the window: open it
+title_paste_keys = Ctrl+V: paste a game or position   Drop a file on the window: open it
+copied_position = Position copied: { $text }
+copied_game = Game copied ({ $game })
+copy_failed = Could not copy: { $error }
+nothing_to_copy = No game to copy
+pasted = Pasted: { $game }
+paste_failed = Nothing pasted: { $error }
+dropped_folder = { $path } is a folder: drop a saved game, or a text file with a game or position

@@ -373,3 +373,15 @@ record_vs = { $level } mailaren aurka: jokatuak { $played }, irabaziak { $won },
 record_hotseat = Bi jokalari: jokatuak { $played }; { $side }: irabaziak { $won }, galduak { $lost }, berdinketak { $drawn }
 record_streak_won = Jarraian irabaziak: { $count }
 record_streak_lost = Jarraian galduak: { $count }
+
+## Arbela eta arrastatutako fitxategiak.
+
+clipboard_keys = Ctrl+C: kopiatu posizioa   Ctrl+Shift+C: kopiatu partida   Ctrl+V: itsatsi partida edo posizioa   Arrastatu fitxategi bat leihora: ireki
+title_paste_keys = Ctrl+V: itsatsi partida edo posizioa   Arrastatu fitxategi bat leihora: ireki
+copied_position = Posizioa kopiatuta: { $text }
+copied_game = Partida kopiatuta ({ $game })
+copy_failed = Ezin izan da kopiatu: { $error }
+nothing_to_copy = Ez dago kopiatzeko partidarik
+pasted = Itsatsita: { $game }
+paste_failed = Ez da ezer itsatsi: { $error }
+dropped_folder = { $path } karpeta bat da: arrastatu gordetako partida bat, edo partida edo posizio bat duen testu-fitxategi bat

@@ -373,3 +373,15 @@ record_vs = Contre { $level } : jouées { $played }, gagnées { $won }, perdues
 record_hotseat = À deux : jouées { $played } ; { $side } : gagnées { $won }, perdues { $lost }, nulles { $drawn }
 record_streak_won = Victoires d'affilée : { $count }
 record_streak_lost = Défaites d'affilée : { $count }
+
+## Presse-papiers et fichiers déposés.
+
+clipboard_keys = Ctrl+C : copier la position   Ctrl+Maj+C : copier la partie   Ctrl+V : coller une partie ou une position   Déposer un fichier sur la fenêtre : l'ouvrir
+title_paste_keys = Ctrl+V : coller une partie ou une position   Déposer un fichier sur la fenêtre : l'ouvrir
+copied_position = Position copiée : { $text }
+copied_game = Partie copiée ({ $game })
+copy_failed = Échec de la copie : { $error }
+nothing_to_copy = Aucune partie à copier
+pasted = Collé : { $game }
+paste_failed = Rien n'a été collé : { $error }
+dropped_folder = { $path } est un dossier : déposez une partie sauvegardée, ou un fichier texte avec une partie ou une position

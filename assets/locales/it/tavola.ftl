@@ -373,3 +373,15 @@ record_vs = Contro { $level }: giocate { $played }, vinte { $won }, perse { $los
 record_hotseat = In due: giocate { $played }; { $side }: vinte { $won }, perse { $lost }, patte { $drawn }
 record_streak_won = Vittorie di fila: { $count }
 record_streak_lost = Sconfitte di fila: { $count }
+
+## Appunti e file trascinati.
+
+clipboard_keys = Ctrl+C: copia la posizione   Ctrl+Maiusc+C: copia la partita   Ctrl+V: incolla una partita o una posizione   Trascina un file sulla finestra: aprilo
+title_paste_keys = Ctrl+V: incolla una partita o una posizione   Trascina un file sulla finestra: aprilo
+copied_position = Posizione copiata: { $text }
+copied_game = Partita copiata ({ $game })
+copy_failed = Copia non riuscita: { $error }
+nothing_to_copy = Nessuna partita da copiare
+pasted = Incollato: { $game }
+paste_failed = Niente incollato: { $error }
+dropped_folder = { $path } è una cartella: trascina una partita salvata, o un file di testo con una partita o una posizione

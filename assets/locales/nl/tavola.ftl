@@ -381,3 +381,15 @@ record_vs = Tegen { $level }: gespeeld { $played }, gewonnen { $won }, verloren 
 record_hotseat = Met z'n tweeën: gespeeld { $played }; { $side }: gewonnen { $won }, verloren { $lost }, remise { $drawn }
 record_streak_won = Gewonnen op rij: { $count }
 record_streak_lost = Verloren op rij: { $count }
+
+## Klembord en gesleepte bestanden.
+
+clipboard_keys = Ctrl+C: stelling kopiëren   Ctrl+Shift+C: partij kopiëren   Ctrl+V: partij of stelling plakken   Sleep een bestand op het venster: openen
+title_paste_keys = Ctrl+V: partij of stelling plakken   Sleep een bestand op het venster: openen
+copied_position = Stelling gekopieerd: { $text }
+copied_game = Partij gekopieerd ({ $game })
+copy_failed = Kopiëren mislukt: { $error }
+nothing_to_copy = Geen partij om te kopiëren
+pasted = Geplakt: { $game }
+paste_failed = Niets geplakt: { $error }
+dropped_folder = { $path } is een map: sleep een opgeslagen partij, of een tekstbestand met een partij of stelling

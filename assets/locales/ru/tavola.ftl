@@ -406,3 +406,15 @@ record_vs = Против уровня «{ $level }»: сыграно { $played }
 record_hotseat = Вдвоём: сыграно { $played }; { $side }: побед { $won }, поражений { $lost }, ничьих { $drawn }
 record_streak_won = Побед подряд: { $count }
 record_streak_lost = Поражений подряд: { $count }
+
+## Буфер обмена и перетаскивание файлов.
+
+clipboard_keys = Ctrl+C: копировать позицию   Ctrl+Shift+C: копировать партию   Ctrl+V: вставить партию или позицию   Перетащите файл в окно: откроется
+title_paste_keys = Ctrl+V: вставить партию или позицию   Перетащите файл в окно: откроется
+copied_position = Позиция скопирована: { $text }
+copied_game = Партия скопирована ({ $game })
+copy_failed = Не удалось скопировать: { $error }
+nothing_to_copy = Нет партии для копирования
+pasted = Вставлено: { $game }
+paste_failed = Ничего не вставлено: { $error }
+dropped_folder = { $path } — это папка: перетащите сохранённую партию или текстовый файл с партией или позицией

@@ -15,6 +15,7 @@ pub mod keyboard;
 pub mod last_move;
 pub mod lessons;
 pub mod movelist;
+pub mod paste;
 pub mod record;
 pub mod replay;
 mod screenshot;
@@ -70,6 +71,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     lessons::register::<G>(app);
     record::register::<G>(app);
     hud::status::register::<G>(app);
+    paste::register::<G>(app);
     PerGame::add(
         app,
         G::KIND,
@@ -99,6 +101,7 @@ pub(super) fn plugin(app: &mut App) {
         lessons::plugin,
         help::plugin,
         record::plugin,
+        paste::plugin,
     ));
 }
 

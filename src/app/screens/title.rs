@@ -231,11 +231,10 @@ fn spawn_title(
                         display: Display::None,
                         ..default()
                     },
-                    children![widgets::text(
-                        t.title_help,
-                        theme::FONT_SMALL,
-                        theme::TEXT_DIM
-                    )],
+                    children![
+                        widgets::text(t.title_help, theme::FONT_SMALL, theme::TEXT_DIM),
+                        widgets::text(t.title_paste_keys, theme::FONT_SMALL, theme::TEXT_DIM)
+                    ],
                 ));
                 footer.spawn(widgets::text(
                     t.keys_hint,

@@ -312,6 +312,15 @@ strings! {
     cancel_esc,
     holds_another_game [path],
     opened [path],
+    clipboard_keys,
+    title_paste_keys,
+    copied_position [text],
+    copied_game [game],
+    copy_failed [error],
+    nothing_to_copy,
+    pasted [game],
+    paste_failed [error],
+    dropped_folder [path],
     /// A file that does not open, and why.
     open_failed [path, error],
 

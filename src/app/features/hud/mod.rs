@@ -250,6 +250,20 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
                 )],
             ),
             (
+                Name::new("Clipboard keys"),
+                KeyHelp,
+                Node {
+                    display: Display::None,
+                    ..default()
+                },
+                Pickable::IGNORE,
+                children![widgets::text(
+                    t.clipboard_keys,
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM
+                )],
+            ),
+            (
                 Name::new("Keys hint"),
                 Node {
                     padding: UiRect::horizontal(px(6)),
