@@ -196,25 +196,45 @@ fn random_games(seed: u64, count: usize, plies: usize) -> Vec<Game> {
         .collect()
 }
 
+/// A fixed-depth search of `g` with `threads` threads, late move reductions
+/// on or off.
+fn searched(g: &Game, depth: u32, threads: usize, lmr: bool) -> SearchResult<Move> {
+    let limits = SearchLimits::depth(depth).with_threads(threads);
+    let mut s = Searcher::new(g, &limits);
+    s.lmr = lmr;
+    if threads > 1 {
+        let one = limits.clone().with_threads(1);
+        s.helpers = (0..threads)
+            .map(|_| {
+                let mut h = Searcher::new(g, &one);
+                h.lmr = lmr;
+                Mutex::new(h)
+            })
+            .collect();
+    }
+    crate::ai::in_pool(threads, || s.run(g.position(), depth))
+}
+
 #[test]
 fn parallel_search_gives_the_single_thread_scores() {
     // Fixed depth, no time limit: the root's younger brothers are searched
-    // in parallel against the best score so far; the root's score is the
-    // same fixed-depth value as with one thread.
-    let mut differ = 0;
+    // in parallel against the best score so far. Without late move
+    // reductions the root's score is the same fixed-depth value as with one
+    // thread. With them (as in play) which moves are reduced depends on the
+    // order the helpers' own tables and killers give, so their scores may
+    // differ: there the parallel search must still finish to the depth with
+    // a legal move.
     let games = random_games(11, 8, 6);
     for g in &games {
-        let one = best_move(g, Level::Expert, &SearchLimits::depth(4));
+        let one = searched(g, 5, 1, false);
         for threads in [2, 3] {
-            let limits = SearchLimits::depth(4).with_threads(threads);
-            let par = best_move(g, Level::Expert, &limits);
-            assert!(!par.cancelled);
-            assert_eq!(par.depth, one.depth);
-            assert!(g.is_legal(par.best.expect("a move")));
-            if par.score != one.score {
-                differ += 1;
-            }
+            let par = searched(g, 5, threads, false);
+            assert_eq!((par.score, par.depth), (one.score, one.depth));
+            let limits = SearchLimits::depth(5).with_threads(threads);
+            let played = best_move(g, Level::Expert, &limits);
+            assert!(!played.cancelled);
+            assert_eq!(played.depth, one.depth);
+            assert!(g.is_legal(played.best.expect("a move")));
         }
     }
-    assert_eq!(differ, 0, "of {} searches", 2 * games.len());
 }
