@@ -883,8 +883,11 @@ mod tests {
         }
     }
 
-    /// The root score of a fixed-depth search of `g` with `threads`
-    /// threads, late move reductions on or off.
+    /// The root score of a fixed-depth search of `g` with `threads` helpers
+    /// (1: the plain search), late move reductions on or off. The helpers'
+    /// tasks run on one pool thread, in a fixed order: a table entry may
+    /// hold a deeper result than asked (a position met again nearer the
+    /// root), so which helper searched what before could change a score.
     fn root_score(g: &Game, depth: u32, threads: usize, lmr: bool) -> RootResult {
         let limits = SearchLimits::depth(depth).with_threads(threads);
         let mut s = Searcher::new(g, Level::Expert, &limits);
@@ -899,20 +902,21 @@ mod tests {
                 })
                 .collect();
         }
-        crate::ai::in_pool(threads, || {
-            s.search_root(g.position(), g.quiet_plies(), depth)
-        })
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
+        pool.expect("a pool")
+            .install(|| s.search_root(g.position(), g.quiet_plies(), depth))
     }
 
     #[test]
     fn parallel_search_gives_the_single_thread_scores() {
         // Fixed depth, no time limit: the root's younger brothers are
-        // searched in parallel against the best score so far. Without late
-        // move reductions the root's score is the same fixed-depth value as
-        // with one thread. With them (as in play) which moves are reduced
-        // depends on the order the tables and killers give, so the helpers
-        // (tables of their own) may score differently: there the parallel
-        // search must still finish to the depth with a legal move.
+        // searched by the helpers against the best score so far. Without
+        // late move reductions (and in a fixed order, see `root_score`) the
+        // root's score is the same fixed-depth value as with one thread.
+        // With them (as in play) which moves are reduced depends on the
+        // order the tables and killers give, so the helpers (tables of their
+        // own) may score differently: there the search on real threads must
+        // still finish to the depth with a legal move.
         let mut rng = crate::rules::SplitMix64(5);
         let mut searches = 0;
         for game_no in 0..8 {

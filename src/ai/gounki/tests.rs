@@ -196,8 +196,11 @@ fn random_games(seed: u64, count: usize, plies: usize) -> Vec<Game> {
         .collect()
 }
 
-/// A fixed-depth search of `g` with `threads` threads, late move reductions
-/// on or off.
+/// A fixed-depth search of `g` with `threads` helpers (1: the plain
+/// search), late move reductions on or off. The helpers' tasks run on one
+/// pool thread, in a fixed order: a table entry may hold a deeper result
+/// than asked (a position met again nearer the root), so which helper
+/// searched what before could change a score.
 fn searched(g: &Game, depth: u32, threads: usize, lmr: bool) -> SearchResult<Move> {
     let limits = SearchLimits::depth(depth).with_threads(threads);
     let mut s = Searcher::new(g, &limits);
@@ -212,18 +215,19 @@ fn searched(g: &Game, depth: u32, threads: usize, lmr: bool) -> SearchResult<Mov
             })
             .collect();
     }
-    crate::ai::in_pool(threads, || s.run(g.position(), depth))
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
+    pool.expect("a pool").install(|| s.run(g.position(), depth))
 }
 
 #[test]
 fn parallel_search_gives_the_single_thread_scores() {
     // Fixed depth, no time limit: the root's younger brothers are searched
-    // in parallel against the best score so far. Without late move
-    // reductions the root's score is the same fixed-depth value as with one
-    // thread. With them (as in play) which moves are reduced depends on the
-    // order the helpers' own tables and killers give, so their scores may
-    // differ: there the parallel search must still finish to the depth with
-    // a legal move.
+    // by the helpers against the best score so far. Without late move
+    // reductions (and in a fixed order, see `searched`) the root's score is
+    // the same fixed-depth value as with one thread. With them (as in play)
+    // which moves are reduced depends on the order the helpers' own tables
+    // and killers give, so their scores may differ: there the search on
+    // real threads must still finish to the depth with a legal move.
     let games = random_games(11, 8, 6);
     for g in &games {
         let one = searched(g, 5, 1, false);

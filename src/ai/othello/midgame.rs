@@ -94,9 +94,10 @@ impl<'a> Midgame<'a> {
     /// parallel (young brothers wait) by `helpers`, one per thread of the
     /// rayon pool this runs in, each with its own table: a null window at
     /// the best score so far (raised as the helpers find better), searched
-    /// again with the full window above it. The scores are those of the
-    /// same fixed-depth search; the best square is the first one in the
-    /// ordered list with the best score, as with one thread.
+    /// again with the full window above it. The score is that of the same
+    /// fixed-depth search; among moves of equal value the square may be
+    /// another one than with one thread (a move that fails low against a
+    /// score a later move found first only gets a bound).
     pub fn root_split(
         &mut self,
         helpers: &[std::sync::Mutex<Midgame<'a>>],
