@@ -7,7 +7,8 @@
 #          desktop-file-utils appstream (validate the desktop entry and the
 #          AppStream metainfo: .ci/package-test.sh), librsvg2-bin (rsvg-convert:
 #          assets/icons/render.sh), strace (the installed game reads nothing
-#          from the checkout), make (make install in the packaging test)
+#          from the checkout), make (make install in the packaging test), xclip
+#          (the X clipboard: the clipboard test)
 # Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
 set -euo pipefail
 
@@ -15,7 +16,7 @@ want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
 case "${1:-test}" in
   build) want=(pkg-config libasound2-dev) ;;
   run) ;;
-  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin strace make) ;;
+  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin strace make xclip) ;;
   *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
 esac
 

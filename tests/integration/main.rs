@@ -5,6 +5,7 @@ mod autosave;
 mod checkers_e2e;
 mod checkers_headless;
 mod cli;
+mod clipboard_e2e;
 mod computer;
 mod dialogs_e2e;
 mod dialogs_fit;

@@ -9,6 +9,7 @@
 
 pub mod anim;
 pub mod audio;
+pub mod keys;
 pub mod notice;
 pub mod players;
 pub mod registry;

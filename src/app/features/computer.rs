@@ -188,7 +188,7 @@ fn request_hint<G: ComputerGame>(
     language: Res<Language>,
 ) {
     let t = language.strings();
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::core::keys::ctrl(&keys);
     let by_key = keys.just_pressed(KeyCode::KeyH) && !ctrl;
     let by_button = std::mem::take(&mut asked.0);
     if !by_key && !by_button {

@@ -48,7 +48,7 @@ impl SavesDir {
 }
 
 fn file_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if !keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    if !crate::app::core::keys::ctrl(&keys) {
         return;
     }
     if keys.just_pressed(KeyCode::KeyS) {

@@ -114,7 +114,7 @@ fn move_cursor(
     markers: Res<Markers>,
     mut clicked: MessageWriter<CellClicked>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::core::keys::ctrl(&keys);
     if ctrl {
         return;
     }
@@ -185,7 +185,7 @@ fn title_keys(
 
 /// Ctrl+N starts a new game of the same kind (any time, e.g. after the end).
 fn new_game_key(keys: Res<ButtonInput<KeyCode>>, active: Res<ActiveGame>, mut commands: Commands) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::core::keys::ctrl(&keys);
     if ctrl && keys.just_pressed(KeyCode::KeyN) {
         let kind = active.0;
         commands.queue(move |world: &mut World| start_new(world, kind));

@@ -23,6 +23,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
 use super::autosave::{match_from_saved, saved_of};
+use crate::app::core::keys;
 use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
@@ -86,10 +87,10 @@ pub fn game_on_board(world: &World) -> Option<String> {
 }
 
 fn clipboard_keys(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if !keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    if !keys::ctrl(&keys) {
         return;
     }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let shift = keys::shift(&keys);
     if keys.just_pressed(KeyCode::KeyC) {
         commands.queue(move |world: &mut World| copy(world, shift));
     } else if keys.just_pressed(KeyCode::KeyV) {

@@ -56,7 +56,7 @@ fn settings_keys(
 ) {
     let t = language.strings();
     // Ctrl+S saves the game (see `files`); plain letters change settings.
-    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    if crate::app::core::keys::ctrl(&keys) {
         return;
     }
     if keys.just_pressed(KeyCode::KeyS) {

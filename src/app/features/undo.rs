@@ -72,7 +72,7 @@ fn undo_keys(keys: Res<ButtonInput<KeyCode>>, mut pending: ResMut<PendingUndo>) 
 }
 
 fn key_request(keys: &ButtonInput<KeyCode>) -> Option<Request> {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::core::keys::ctrl(keys);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if !ctrl {
         return None;

@@ -127,7 +127,7 @@ fn navigate(
         position = Some(0);
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = crate::app::core::keys::ctrl(&keys);
     if ctrl {
         return;
     }

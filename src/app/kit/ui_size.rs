@@ -76,7 +76,7 @@ fn size_keys(
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
 ) {
-    if !keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+    if !crate::app::core::keys::ctrl(&keys) {
         return;
     }
     let next = if keys.any_just_pressed([KeyCode::Equal, KeyCode::NumpadAdd]) {

@@ -102,7 +102,8 @@ fn toggle(
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
 ) {
-    if keys.just_pressed(KeyCode::KeyV) {
+    // Ctrl+V pastes (see `features::paste`).
+    if keys.just_pressed(KeyCode::KeyV) && !crate::app::core::keys::ctrl(&keys) {
         let t = language.strings();
         hotseat.enabled = !hotseat.enabled;
         hotseat.shown = None;

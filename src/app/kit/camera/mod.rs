@@ -120,6 +120,10 @@ fn reset_view(
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let playing = screen.is_some_and(|s| *s.get() == crate::app::core::screen::Screen::Playing);
+    // Ctrl+C copies (see `features::paste`), Ctrl+1 is no view.
+    if crate::app::core::keys::ctrl(&keys) {
+        return;
+    }
     let preset = if keys.any_just_pressed([KeyCode::KeyC, KeyCode::Home]) {
         Some(OrbitCamera::DEFAULT)
     } else if !playing {
