@@ -5,11 +5,9 @@
 //! that is no game changes nothing (the position copied afterwards is the
 //! one before).
 
-use std::process::Command;
-
 use tavola::app::features::paste::position_on_board;
 
-use crate::e2e::{LAVAPIPE, skip_without_tools};
+use crate::e2e::{can_drive, drive};
 use crate::harness::headless;
 
 /// For each line of `$OUT/positions`, until Ctrl+C gives it back (at most
@@ -38,30 +36,15 @@ while IFS= read -r position; do
     [ "$(cat "$OUT/last")" = "$position" ] && break
   done
   cp "$OUT/last" "$OUT/copied-$n"
-done <"$OUT/positions"
+done <"$POSITIONS"
 round 'hello, this is no game'
 cp "$OUT/last" "$OUT/after-bad"
 kill $game
 "#;
 
-fn has(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 #[test]
 fn positions_go_through_the_system_clipboard_unchanged() {
-    if skip_without_tools("clipboard test") {
-        return;
-    }
-    if !has("xclip") || !has("xdotool") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "the clipboard test needs xclip and xdotool on CI"
-        );
-        eprintln!("SKIPPED clipboard test: xclip or xdotool missing");
+    if !can_drive("clipboard test", &["xclip", "xdotool"]) {
         return;
     }
     // One position of each game, in Tavola's canonical form.
@@ -76,26 +59,16 @@ fn positions_go_through_the_system_clipboard_unchanged() {
         position_on_board(app.world()).expect("a position")
     })
     .collect();
-    let dir = std::env::temp_dir().join(format!("tavola-clipboard-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let home = dir.join("home");
-    let runtime = dir.join("xdg");
-    std::fs::create_dir_all(&home).unwrap();
-    std::fs::create_dir_all(&runtime).unwrap();
-    std::fs::write(dir.join("positions"), positions.join("\n") + "\n").unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1024x600x24", "bash", "-c", SCRIPT])
-        .env("BIN", env!("CARGO_BIN_EXE_tavola"))
-        .env("OUT", &dir)
-        .env("TAVOLA_HOME", &home)
-        .env("XDG_RUNTIME_DIR", &runtime)
-        .env("WGPU_BACKEND", "vulkan")
-        .env("VK_ICD_FILENAMES", LAVAPIPE)
-        .env("RUST_LOG", "warn")
-        .status()
-        .expect("xvfb-run starts");
-    let log = std::fs::read_to_string(dir.join("game.log")).unwrap_or_default();
-    assert!(status.success(), "the script failed: {status}\n{log}");
+    let text = positions.join("\n") + "\n";
+    let list = std::env::temp_dir().join(format!("tavola-positions-{}", std::process::id()));
+    std::fs::write(&list, text).unwrap();
+    let (dir, log) = drive(
+        "clipboard",
+        "1024x600",
+        SCRIPT,
+        &[("POSITIONS", list.to_str().unwrap())],
+    );
+    let _ = std::fs::remove_file(&list);
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
     for (n, position) in positions.iter().enumerate() {
         assert_eq!(

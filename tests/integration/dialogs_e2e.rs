@@ -4,9 +4,7 @@
 //! chapters move; the dialog's title and its Close button stay where they
 //! were.
 
-use std::process::Command;
-
-use crate::e2e::{LAVAPIPE, load_png, pixel, skip_without_tools};
+use crate::e2e::{can_drive, drive, load_png, pixel};
 
 /// The interface's button colour (`theme::BUTTON`) as the screen shows it.
 const BUTTON: &str = "srgb(51,61,77)";
@@ -60,29 +58,10 @@ fn differing(
 
 #[test]
 fn the_wheel_scrolls_the_contents_and_the_title_and_close_stay() {
-    if skip_without_tools("scrolling test") {
+    if !can_drive("scrolling test", &["xdotool", "import"]) {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("tavola-scroll-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let home = dir.join("home");
-    let runtime = dir.join("xdg");
-    std::fs::create_dir_all(&home).unwrap();
-    std::fs::create_dir_all(&runtime).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1024x600x24", "bash", "-c", SCRIPT])
-        .env("BIN", env!("CARGO_BIN_EXE_tavola"))
-        .env("OUT", &dir)
-        .env("BUTTON", BUTTON)
-        .env("TAVOLA_HOME", &home)
-        .env("XDG_RUNTIME_DIR", &runtime)
-        .env("WGPU_BACKEND", "vulkan")
-        .env("VK_ICD_FILENAMES", LAVAPIPE)
-        .env("RUST_LOG", "warn")
-        .status()
-        .expect("xvfb-run starts");
-    let log = std::fs::read_to_string(dir.join("game.log")).unwrap_or_default();
-    assert!(status.success(), "the script failed: {status}\n{log}");
+    let (dir, log) = drive("scroll", "1024x600", SCRIPT, &[("BUTTON", BUTTON)]);
     let (top, end) = (
         load_png(&dir.join("top.png")),
         load_png(&dir.join("end.png")),

@@ -24,7 +24,7 @@ use tavola::game_kind::GameKind;
 use tavola::rules::checkers::Square;
 
 use crate::harness::{click_cell, frames, press_key};
-use crate::layout::headless_laid_out;
+use crate::layout::{headless_laid_out, logical_pixel};
 
 /// The smallest window at both ends of the interface size, and the most
 /// common laptop size.
@@ -53,14 +53,7 @@ fn shown_nodes(app: &mut App) -> Vec<Shown> {
         Option<&Text>,
     ), Without<ScrollThumb>>();
     let mut parents = world.query::<&ChildOf>();
-    // Logical pixels: the window's (the interface size scales the nodes,
-    // not the window).
-    let pixel = 1.0
-        / world
-            .query_filtered::<&Window, With<PrimaryWindow>>()
-            .single(world)
-            .expect("a window")
-            .scale_factor();
+    let pixel = logical_pixel(world);
     let mut out = Vec::new();
     for (entity, node, transform, visible, text) in nodes.iter(world) {
         let size = node.size() * pixel;

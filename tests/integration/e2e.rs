@@ -91,6 +91,68 @@ pub fn screenshot_with_settings(name: &str, args: &[&str], settings: &str) -> Op
     Some(out)
 }
 
+/// Whether a command-line tool is on the `PATH`.
+pub fn has(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Whether a real-window test that drives the game from outside (real X
+/// input, pictures of the screen) can run: Xvfb, lavapipe and `tools`. On
+/// CI a missing tool fails; elsewhere the test is skipped with a reason.
+pub fn can_drive(test: &str, tools: &[&str]) -> bool {
+    if skip_without_tools(test) {
+        return false;
+    }
+    if let Some(missing) = tools.iter().find(|t| !has(t)) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{test} needs {missing} on CI"
+        );
+        eprintln!("SKIPPED {test}: {missing} missing");
+        return false;
+    }
+    true
+}
+
+/// Runs a bash `script` in a fresh X server of `screen` (`WxH`) with
+/// lavapipe: `$BIN` is the game, `$OUT` a fresh folder (returned), with a
+/// preferences folder of its own (never the user's); `env` adds variables.
+/// Returns the folder and the game's log (`$OUT/game.log`, where the
+/// script sends it); fails if the script does.
+pub fn drive(name: &str, screen: &str, script: &str, env: &[(&str, &str)]) -> (PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("tavola-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let home = dir.join("home");
+    let runtime = dir.join("xdg");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::create_dir_all(&runtime).unwrap();
+    let status = Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            &format!("-screen 0 {screen}x24"),
+            "bash",
+            "-c",
+            script,
+        ])
+        .env("BIN", env!("CARGO_BIN_EXE_tavola"))
+        .env("OUT", &dir)
+        .env("TAVOLA_HOME", &home)
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .env("WGPU_BACKEND", "vulkan")
+        .env("VK_ICD_FILENAMES", LAVAPIPE)
+        .env("RUST_LOG", "warn")
+        .envs(env.iter().copied())
+        .status()
+        .expect("xvfb-run starts");
+    let log = std::fs::read_to_string(dir.join("game.log")).unwrap_or_default();
+    assert!(status.success(), "the script failed: {status}\n{log}");
+    (dir, log)
+}
+
 /// Decodes a PNG into RGBA8 pixels.
 pub fn load_png(path: &Path) -> Image {
     let bytes = std::fs::read(path).unwrap();

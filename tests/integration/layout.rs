@@ -94,12 +94,7 @@ fn hud_rects(app: &mut App) -> Vec<(String, ScreenRect)> {
     let mut parents = world.query::<&ChildOf>();
     // Logical pixels, as the board's corners are projected (the interface
     // size scales the nodes, not the window).
-    let pixel = 1.0
-        / world
-            .query_filtered::<&Window, With<PrimaryWindow>>()
-            .single(world)
-            .expect("a window")
-            .scale_factor();
+    let pixel = logical_pixel(world);
     let labels: Vec<Entity> = world
         .query_filtered::<Entity, With<BoardLabel>>()
         .iter(world)
@@ -128,6 +123,18 @@ fn hud_rects(app: &mut App) -> Vec<(String, ScreenRect)> {
         ));
     }
     out
+}
+
+/// Logical pixels per physical one: what a node's rectangle is multiplied
+/// by to compare it with the window (the interface size scales the nodes,
+/// not the window, so a node's own scale factor would measure it in its
+/// units).
+pub fn logical_pixel(world: &mut World) -> f32 {
+    1.0 / world
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(world)
+        .expect("a window")
+        .scale_factor()
 }
 
 /// The window sizes players use: the smallest supported, a 4:3 screen, the
@@ -224,12 +231,7 @@ fn assert_buttons_inside(app: &mut App, w: u32, h: u32, what: &str) {
         max: Vec2::new(w as f32, h as f32),
     };
     let world = app.world_mut();
-    let pixel = 1.0
-        / world
-            .query_filtered::<&Window, With<PrimaryWindow>>()
-            .single(world)
-            .expect("a window")
-            .scale_factor();
+    let pixel = logical_pixel(world);
     let mut buttons = world
         .query_filtered::<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility), With<Button>>(
         );

@@ -5,9 +5,7 @@
 //! ImageMagick's `import` on the X server) until the board is drawn; a
 //! window that stops drawing half way through the screen change fails.
 
-use std::process::Command;
-
-use crate::e2e::{LAVAPIPE, load_png, pixel, skip_without_tools};
+use crate::e2e::{can_drive, drive, load_png, pixel};
 
 /// Starts the game, clicks Othello's Play once, then takes a picture of
 /// the screen every two seconds, into `$OUT/shot-N.png`, for a minute and
@@ -38,13 +36,6 @@ done
 kill $game
 "#;
 
-fn has(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
 /// Whether a screenshot shows the Othello board: green felt at the board's
 /// middle, and disc colours at the four centre squares.
 fn shows_the_board(path: &std::path::Path) -> bool {
@@ -57,44 +48,16 @@ fn shows_the_board(path: &std::path::Path) -> bool {
 
 #[test]
 fn after_one_click_the_board_appears_without_more_input() {
-    if skip_without_tools("reactive-mode test") {
+    if !can_drive("reactive-mode test", &["xdotool", "import"]) {
         return;
     }
-    if !has("xdotool") || !has("import") {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "the reactive-mode test needs xdotool and imagemagick on CI"
-        );
-        eprintln!("SKIPPED reactive-mode test: xdotool or imagemagick missing");
-        return;
-    }
-    let dir = std::env::temp_dir().join(format!("tavola-reactive-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let home = dir.join("home");
-    let runtime = dir.join("xdg");
-    std::fs::create_dir_all(&home).unwrap();
-    std::fs::create_dir_all(&runtime).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24", "bash", "-c", SCRIPT])
-        .env("BIN", env!("CARGO_BIN_EXE_tavola"))
-        .env("OUT", &dir)
-        .env("TAVOLA_HOME", &home)
-        .env("XDG_RUNTIME_DIR", &runtime)
-        .env("WGPU_BACKEND", "vulkan")
-        .env("VK_ICD_FILENAMES", LAVAPIPE)
-        .env("RUST_LOG", "warn")
-        .status()
-        .expect("xvfb-run starts");
-    assert!(status.success(), "the script failed: {status}");
+    let (dir, log) = drive("reactive", "1280x720", SCRIPT, &[]);
     let taken = (1..=45)
         .take_while(|i| dir.join(format!("shot-{i}.png")).exists())
         .count();
     let first = (1..=taken).find(|i| shows_the_board(&dir.join(format!("shot-{i}.png"))));
     let title = std::fs::read_to_string(dir.join("title.txt")).unwrap_or_default();
-    let log = format!(
-        "{title}{}",
-        std::fs::read_to_string(dir.join("game.log")).unwrap_or_default()
-    );
+    let log = format!("{title}{log}");
     let Some(first) = first else {
         panic!("the board never appeared in 90 s without input; game log:\n{log}");
     };

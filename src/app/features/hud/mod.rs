@@ -235,34 +235,8 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             // The keys themselves are listed by the keys dialog (F1, see
             // `help`), which reads every `KeyHelp` part; the HUD keeps one
             // short line that says how to open it.
-            (
-                Name::new("Help line"),
-                KeyHelp,
-                Node {
-                    display: Display::None,
-                    ..default()
-                },
-                Pickable::IGNORE,
-                children![widgets::text(
-                    t.help_line,
-                    theme::FONT_SMALL,
-                    theme::TEXT_DIM
-                )],
-            ),
-            (
-                Name::new("Clipboard keys"),
-                KeyHelp,
-                Node {
-                    display: Display::None,
-                    ..default()
-                },
-                Pickable::IGNORE,
-                children![widgets::text(
-                    t.clipboard_keys,
-                    theme::FONT_SMALL,
-                    theme::TEXT_DIM
-                )],
-            ),
+            key_help("Help line", t.help_line),
+            key_help("Clipboard keys", t.clipboard_keys),
             (
                 Name::new("Keys hint"),
                 Node {
@@ -278,6 +252,20 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             ),
         ],
     ));
+}
+
+/// A part of the HUD that only the keys dialog shows (see [`KeyHelp`]).
+fn key_help(name: &'static str, keys: crate::app::core::text::Message) -> impl Bundle {
+    (
+        Name::new(name),
+        KeyHelp,
+        Node {
+            display: Display::None,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![widgets::text(keys, theme::FONT_SMALL, theme::TEXT_DIM)],
+    )
 }
 
 /// The bar along the bottom (the bottom row and the keys hint).
