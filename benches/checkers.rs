@@ -30,7 +30,7 @@ fn main() {
         return;
     }
     if args.first().map(String::as_str) == Some("reach") {
-        let games = reach_games();
+        let games = reach::reach_games(Game::new, 3);
         let expert = tavola::ai::checkers::limits_for(Level::Expert).max_depth;
         reach::reach(games.len(), expert, 3.0, |i, depth| {
             let r = best_move(&games[i], Level::Expert, &SearchLimits::depth(depth));
@@ -82,27 +82,4 @@ fn cancel_latency(n: usize) {
     cancel::latency("checkers best_move (start)", n, |limits| {
         best_move(&Game::new(), Level::Expert, limits)
     });
-}
-
-/// Games a few random plies from the start (none finished, none with a
-/// forced move).
-fn reach_games() -> Vec<Game> {
-    use tavola::rules::Rules;
-    let mut rng = tavola::rules::SplitMix64(77);
-    let mut games = Vec::new();
-    while games.len() < 8 {
-        let mut g = Game::new();
-        for _ in 0..4 + 3 * games.len() {
-            let moves = g.legal_moves();
-            if moves.is_empty() || g.outcome().is_some() {
-                break;
-            }
-            g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
-        }
-        // A forced move is played without a search: not a test of depth.
-        if g.outcome().is_none() && g.legal_moves().len() > 1 {
-            games.push(g);
-        }
-    }
-    games
 }

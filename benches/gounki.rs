@@ -32,7 +32,7 @@ fn main() {
         return;
     }
     if args.first().map(String::as_str) == Some("reach") {
-        let games = reach_games();
+        let games = reach::reach_games(Game::new, 2);
         let expert = tavola::ai::gounki::limits_for(Level::Expert).max_depth;
         reach::reach(games.len(), expert, 3.0, |i, depth| {
             let limits = tavola::ai::SearchLimits::depth(depth);
@@ -90,29 +90,6 @@ fn main() {
         total as f64 / calls,
         total as f64 / secs / 1e6
     );
-}
-
-/// Games a few random plies from the start (none finished, none with a
-/// forced move).
-fn reach_games() -> Vec<Game> {
-    use tavola::rules::Rules;
-    let mut rng = SplitMix64(77);
-    let mut games = Vec::new();
-    while games.len() < 8 {
-        let mut g = Game::new();
-        for _ in 0..4 + 2 * games.len() {
-            let moves = g.legal_moves();
-            if moves.is_empty() || g.outcome().is_some() {
-                break;
-            }
-            g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
-        }
-        // A forced move is played without a search: not a test of depth.
-        if g.outcome().is_none() && g.legal_moves().len() > 1 {
-            games.push(g);
-        }
-    }
-    games
 }
 
 /// Time from setting the cancel flag to `best_move` returning, `n` times

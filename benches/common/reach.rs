@@ -12,6 +12,30 @@
 
 use std::time::Instant;
 
+use tavola::rules::{Rules, SplitMix64};
+
+/// Eight positions a few random plies from `start` (`4 + spread * i` plies
+/// for the `i`-th; none finished, none with a forced move, which is played
+/// without a search and so tests no depth), the same on every run.
+pub fn reach_games<G: Rules + std::fmt::Debug>(start: impl Fn() -> G, spread: usize) -> Vec<G> {
+    let mut rng = SplitMix64(77);
+    let mut games = Vec::new();
+    while games.len() < 8 {
+        let mut g = start();
+        for _ in 0..4 + spread * games.len() {
+            let moves = g.legal_moves();
+            if moves.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            g = g.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        if g.outcome().is_none() && g.legal_moves().len() > 1 {
+            games.push(g);
+        }
+    }
+    games
+}
+
 /// Searches each of `count` positions at the depths `expert..=expert + 3`
 /// (stopping a position's deeper searches once one takes over `cap` s),
 /// with `search(position, depth) -> (nodes, score)`.

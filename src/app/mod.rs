@@ -23,7 +23,7 @@ use crate::cli::launch::LaunchOptions;
 pub use crate::app::core::schedule::{AppSystems, Launch};
 pub use crate::app::core::screen::Screen;
 pub use crate::app::core::session::{ActiveGame, Match};
-use crate::app::features::{autosave, files, lessons, record, startup};
+use crate::app::features::{autosave, files, lessons, record, startup, window};
 pub use startup::LaunchError;
 
 /// Everything that makes up the game, without the engine's own plugins.
@@ -62,7 +62,13 @@ pub fn run(options: LaunchOptions) -> ExitCode {
 /// The whole game on top of Bevy's default plugins.
 fn build_app(options: LaunchOptions) -> App {
     let mut app = App::new();
-    app.add_plugins(startup::engine_plugins(&options));
+    // The settings file is read once for the window: its saved geometry,
+    // or none, and then a first window sized to the monitor.
+    let saved = window::saved_geometry(&options);
+    app.add_plugins(startup::engine_plugins(&options, &saved));
+    if window::fits_first_window(&options, &saved) {
+        app.insert_resource(window::FitFirstWindow);
+    }
     app.insert_resource(Launch(options.clone()));
     if let Some(saves) = files::SavesDir::default_location() {
         app.insert_resource(saves);

@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::autosave::{match_from_saved, saved_of};
+use super::autosave::{LoadedMatch, match_from_saved, saved_of};
 use crate::app::core::notice::Notice;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
@@ -281,14 +281,7 @@ pub fn open_path(world: &mut World, path: &Path) {
             Notice::warning(fill(t.holds_another_game, &[("path", &path.display())]))
         }
         Ok(game) => {
-            let kind = game.kind();
-            game.insert(world);
-            if !in_game {
-                world.insert_resource(ActiveGame(kind));
-                world
-                    .resource_mut::<NextState<Screen>>()
-                    .set(Screen::Playing);
-            }
+            put_on_board(world, game);
             Notice::info(fill(t.opened, &[("path", &path.display())]))
         }
         Err(message) => Notice::warning(fill(
@@ -297,6 +290,26 @@ pub fn open_path(world: &mut World, path: &Path) {
         )),
     };
     world.write_message(notice);
+}
+
+/// Puts a loaded match on the board in its own game: it replaces the
+/// match of its game; from the title screen, or over another game's board,
+/// the playing screen is entered (again), which builds the game's scene.
+pub fn put_on_board(world: &mut World, game: LoadedMatch) -> GameKind {
+    let kind = game.kind();
+    let playing = *world.resource::<State<Screen>>().get() == Screen::Playing;
+    let same = playing
+        && world
+            .get_resource::<ActiveGame>()
+            .is_some_and(|a| a.0 == kind);
+    game.insert(world);
+    if !same {
+        world.insert_resource(ActiveGame(kind));
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+    }
+    kind
 }
 
 /// Opens the newest save of the game on screen (tests and scripts; players

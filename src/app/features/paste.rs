@@ -23,6 +23,7 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
 use super::autosave::{match_from_saved, saved_of};
+use super::files::put_on_board;
 use crate::app::core::keys;
 use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
@@ -31,6 +32,7 @@ use crate::app::core::screen::Screen;
 use crate::app::core::session::{ActiveGame, AppRules, Match};
 use crate::app::core::text::{self, fill};
 use crate::app::kit::focus::no_modal;
+use crate::game_kind::GameKind;
 use crate::persist::SavedGame;
 use crate::persist::savefile;
 
@@ -170,26 +172,10 @@ fn recognise(text: &str) -> Result<SavedGame, String> {
         .map_err(|e| e.to_string())
 }
 
-/// Puts a saved game on the board, in its own game: on the title screen
-/// the game starts, in a game of another kind the board changes to it.
-fn open_saved(world: &mut World, saved: &SavedGame) -> Result<crate::game_kind::GameKind, String> {
-    let game = match_from_saved(world, saved)?;
-    let kind = game.kind();
-    let playing = *world.resource::<State<Screen>>().get() == Screen::Playing;
-    let same = playing
-        && world
-            .get_resource::<ActiveGame>()
-            .is_some_and(|a| a.0 == kind);
-    game.insert(world);
-    if !same {
-        world.insert_resource(ActiveGame(kind));
-        // From the title screen, or from another game's board (leaving the
-        // screen and entering it again builds the new game's scene).
-        world
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-    }
-    Ok(kind)
+/// Puts a saved game on the board, in its own game (see
+/// [`put_on_board`]).
+fn open_saved(world: &mut World, saved: &SavedGame) -> Result<GameKind, String> {
+    Ok(put_on_board(world, match_from_saved(world, saved)?))
 }
 
 fn open_dropped(mut drops: MessageReader<FileDragAndDrop>, mut commands: Commands) {
@@ -211,15 +197,15 @@ pub fn open_dropped_path(world: &mut World, path: &Path) {
         )));
         return;
     }
-    // A saved game's extension names its game; any other file is read
-    // like a paste.
-    let opened = savefile::read_text(path)
-        .map_err(|e| e.to_string())
-        .and_then(|text| match savefile::kind_for_path(path) {
-            Some(kind) => SavedGame::parse(&text, Some(kind)).map_err(|e| e.to_string()),
-            None => recognise(&text),
-        })
-        .and_then(|saved| open_saved(world, &saved));
+    // A saved game's extension names its game (Open's reader); any other
+    // file is read like a paste.
+    let saved = match savefile::kind_for_path(path) {
+        Some(_) => savefile::load_file(path).map_err(|e| e.to_string()),
+        None => savefile::read_text(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| recognise(&text)),
+    };
+    let opened = saved.and_then(|saved| open_saved(world, &saved));
     let notice = match opened {
         Ok(_) => Notice::info(fill(t.opened, &[("path", &path.display())])),
         Err(error) => Notice::warning(fill(

@@ -71,10 +71,14 @@ fn startup_failure(panic_text: &str) -> Option<String> {
 /// Bevy's plugins, configured for a desktop board game. Every asset the
 /// game reads at run time is built into the binary (fonts, texts, sounds:
 /// see `core::audio::embed_sounds`), so nothing is looked for on disk.
-pub(crate) fn engine_plugins(options: &LaunchOptions) -> impl PluginGroup {
-    let saved = super::window::saved_geometry(options);
+/// `saved` is the window's geometry from the settings (see
+/// `window::saved_geometry`).
+pub(crate) fn engine_plugins(
+    options: &LaunchOptions,
+    saved: &super::window::WindowGeometry,
+) -> impl PluginGroup {
     DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(super::window::primary_window(options, &saved)),
+        primary_window: Some(super::window::primary_window(options, saved)),
         ..default()
     })
 }

@@ -41,17 +41,20 @@ pub(super) fn plugin(app: &mut App) {
         app.add_systems(Update, follow_geometry);
     }
     app.add_systems(Update, set_icon);
-    if launch
-        .as_ref()
-        .is_some_and(|options| fits_first_window(options, &saved_geometry(options)))
-    {
-        app.add_systems(Update, fit_to_monitor);
-    }
+    app.add_systems(
+        Update,
+        fit_to_monitor.run_if(resource_exists::<FitFirstWindow>),
+    );
 }
+
+/// The window opens at a size that fits the monitor (see
+/// [`fits_first_window`]); gone once it has.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct FitFirstWindow;
 
 /// Whether the window opens at a size that fits the monitor: nothing chose
 /// a size (no `--size`, none saved by an earlier run, not full screen).
-fn fits_first_window(options: &LaunchOptions, saved: &WindowGeometry) -> bool {
+pub fn fits_first_window(options: &LaunchOptions, saved: &WindowGeometry) -> bool {
     remembers_geometry(options)
         && options.window_size.is_none()
         && saved.size.is_none()
@@ -79,20 +82,17 @@ pub fn first_window_size(monitor: (f32, f32)) -> (u32, u32) {
 /// Sizes the window to its monitor once the monitor is known (the engine
 /// lists monitors only once the window system is up), and centres it.
 fn fit_to_monitor(
-    mut done: Local<bool>,
     monitors: Query<(&Monitor, Has<PrimaryMonitor>)>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut commands: Commands,
 ) {
-    if *done {
-        return;
-    }
     let Some((monitor, _)) = monitors.iter().max_by_key(|(_, primary)| *primary) else {
         return;
     };
     let Ok(mut window) = windows.single_mut() else {
         return;
     };
-    *done = true;
+    commands.remove_resource::<FitFirstWindow>();
     let scale = monitor.scale_factor.max(0.5) as f32;
     let (width, height) = first_window_size((
         monitor.physical_width as f32 / scale,
@@ -120,7 +120,7 @@ pub struct WindowGeometry {
 }
 
 /// The geometry saved by the last run, for a run that uses it.
-pub(super) fn saved_geometry(options: &LaunchOptions) -> WindowGeometry {
+pub fn saved_geometry(options: &LaunchOptions) -> WindowGeometry {
     if !remembers_geometry(options) {
         return WindowGeometry::default();
     }
