@@ -1,7 +1,8 @@
 //! Tavola: a 3D board-game collection (Othello, Gounki, Basque checkers).
 //!
 //! `rules` (pure game logic), `ai`, `persist`, `paste` (recognising pasted
-//! games and positions) and `cli` build without Bevy
+//! games and positions), `setup` (the position editor's model) and `cli`
+//! build without Bevy
 //! (`--no-default-features`); the 3D game lives behind the `app` feature.
 // `deny`, not `forbid`: one function, `rules::othello::fast::run_fast`,
 // allows `unsafe` to call the AVX2 build of the Othello kernels after
@@ -15,6 +16,7 @@ pub mod lessons;
 pub mod paste;
 pub mod persist;
 pub mod rules;
+pub mod setup;
 #[doc(hidden)]
 pub mod testgen;
 

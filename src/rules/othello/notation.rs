@@ -84,6 +84,11 @@ impl Notation for Position {
                 "unexpected text after the side to move",
             ));
         }
+        // A game always has discs on the board (none are ever taken off);
+        // a board without any is no Othello position.
+        if black | white == 0 {
+            return Err(NotationError::new(board, "the board has no disc"));
+        }
         // Disjoint by construction.
         Position::from_bitboards(black, white, side)
             .ok_or_else(|| NotationError::new(board, "overlapping discs"))
