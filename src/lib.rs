@@ -10,6 +10,7 @@
 #![deny(unsafe_code)]
 
 pub mod ai;
+pub mod analysis;
 pub mod cli;
 pub mod game_kind;
 pub mod lessons;

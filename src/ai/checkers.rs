@@ -28,6 +28,8 @@ use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 
+pub mod analysis;
+
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::checkers::{
     FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,

@@ -23,6 +23,8 @@
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
+pub mod analysis;
+
 use rayon::prelude::*;
 
 use super::{Deadline, Level, SearchLimits, SearchResult};

@@ -1,5 +1,6 @@
 //! The command-line tools: `tavola perft|moves|play|best|solve <game> ...`,
-//! `tavola lessons <game>` and `tavola paste [FILE|-]`.
+//! `tavola lessons <game>`, `tavola paste [FILE|-]`, `tavola analyze FILE`
+//! and `tavola hint <game> <position>`.
 //!
 //! They work in the no-Bevy build too. Bad arguments give a one-line error on
 //! stderr and exit code 2; nothing here panics on user input.
@@ -10,6 +11,7 @@
 //! Othello board `--OOO---…`): whatever is not one of the command's options
 //! is a value, and `--` ends the options.
 
+mod analyze;
 mod checkers;
 mod gounki;
 pub mod launch;
@@ -59,7 +61,7 @@ impl CliError {
 
 /// The subcommands understood by [`run`].
 pub const COMMANDS: &[&str] = &[
-    "perft", "moves", "play", "best", "solve", "lessons", "paste",
+    "perft", "moves", "play", "best", "solve", "lessons", "paste", "analyze", "hint",
 ];
 
 /// Usage text for the tools.
@@ -71,6 +73,8 @@ pub const USAGE: &str = "usage:
   tavola solve othello \"<position>\" [--time MS] [--threads N]
   tavola lessons <othello|gounki|checkers>   (the rules book's steps: id, position, move, position after)
   tavola paste [FILE|-]   (a pasted or dropped game or position, from FILE or standard input: its game, whether a position or a game, its position and game texts)
+  tavola analyze FILE [--depth N | --time SECONDS] [--threads N] [--json]   (a game reviewed: each move's grade, values before and after, the best move and its line; each player's accuracy)
+  tavola hint  <othello|gounki|checkers> \"<position>\" [--all] [--depth N]   (the best move with its value and line, or every legal move with its value)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
@@ -96,6 +100,12 @@ where
     };
     if cmd == "paste" {
         return paste::run(&mut parser);
+    }
+    if cmd == "analyze" {
+        return analyze::run_analyze(&mut parser);
+    }
+    if cmd == "hint" {
+        return analyze::run_hint(&mut parser);
     }
     let game = match parser.next().map_err(lexopt_error)? {
         Some(lexopt::Arg::Value(game)) => utf8(&cmd, game)?,

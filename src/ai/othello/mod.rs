@@ -8,6 +8,7 @@
 //! result proven to the end of the game is `±10000 + 100 × disc difference`
 //! (0 for a proven draw). [`solve`] returns plain disc differences.
 
+pub mod analysis;
 mod endgame;
 mod eval;
 mod last_flip;

@@ -1,0 +1,54 @@
+//! The Basque checkers adapter for the game review ([`crate::analysis`]): the
+//! engine's score, and a winning chance from it.
+
+use super::{WIN, best_move, limits_for};
+use crate::ai::{Level, SearchLimits};
+use crate::analysis::game::{
+    AnalysisGame, Eval, Searched, engine_chance, engine_eval, engine_score_text, outcome_eval,
+};
+use crate::game_kind::GameKind;
+use crate::rules::checkers::{Game, Move};
+use crate::rules::{Outcome, Rules};
+
+/// The logistic slope, per engine unit, of the winning chance:
+/// `P(win) = 1 / (1 + e^(−k·score))`. Fitted by `examples/fit_win_chance.rs`
+/// (see its output in the fit's doc below).
+pub const WIN_CHANCE_K: f64 = 0.005;
+
+impl AnalysisGame for Game {
+    const KIND: GameKind = GameKind::Checkers;
+    /// 12 plies (the Expert level searches 14): a bundled sample game
+    /// reviews in 1.6–3 s on one thread of the 2-core machine (14 plies:
+    /// up to 12 s; see `benches/review.rs`).
+    const REVIEW_DEPTH: u32 = 12;
+
+    fn search(&self, limits: &SearchLimits) -> Searched<Move> {
+        let r = best_move(self, Level::Expert, limits);
+        Searched {
+            best: r.best,
+            eval: engine_eval(r.score, WIN),
+            depth: r.depth,
+            cancelled: r.cancelled,
+        }
+    }
+
+    fn final_eval(&self, outcome: &Outcome) -> Eval {
+        outcome_eval(outcome, self.turn(), WIN)
+    }
+
+    fn win_chance(e: Eval) -> f64 {
+        engine_chance(e, WIN_CHANCE_K)
+    }
+
+    fn score_text(e: Eval) -> String {
+        engine_score_text(e)
+    }
+
+    fn engine_move(&self, level: Level, seed: u64) -> Option<Move> {
+        let mut limits = limits_for(level);
+        if limits.noise > 0 {
+            limits.noise_seed = seed | 1;
+        }
+        best_move(self, level, &limits).best
+    }
+}

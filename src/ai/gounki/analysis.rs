@@ -1,0 +1,54 @@
+//! Gounki's adapter for the game review ([`crate::analysis`]): the
+//! engine's score, and a winning chance from it.
+
+use super::{WIN, best_move, limits_for};
+use crate::ai::{Level, SearchLimits};
+use crate::analysis::game::{
+    AnalysisGame, Eval, Searched, engine_chance, engine_eval, engine_score_text, outcome_eval,
+};
+use crate::game_kind::GameKind;
+use crate::rules::gounki::{Game, Move};
+use crate::rules::{Outcome, Rules};
+
+/// The logistic slope, per engine unit, of the winning chance:
+/// `P(win) = 1 / (1 + e^(−k·score))`. Fitted by `examples/fit_win_chance.rs`
+/// (see its output in the fit's doc below).
+pub const WIN_CHANCE_K: f64 = 0.005;
+
+impl AnalysisGame for Game {
+    const KIND: GameKind = GameKind::Gounki;
+    /// 7 plies (the Expert level's depth): a bundled sample game reviews
+    /// in about 11 s on one thread of the 2-core machine (6 plies: 3.6 s;
+    /// see `benches/review.rs`).
+    const REVIEW_DEPTH: u32 = 7;
+
+    fn search(&self, limits: &SearchLimits) -> Searched<Move> {
+        let r = best_move(self, Level::Expert, limits);
+        Searched {
+            best: r.best,
+            eval: engine_eval(r.score, WIN),
+            depth: r.depth,
+            cancelled: r.cancelled,
+        }
+    }
+
+    fn final_eval(&self, outcome: &Outcome) -> Eval {
+        outcome_eval(outcome, self.turn(), WIN)
+    }
+
+    fn win_chance(e: Eval) -> f64 {
+        engine_chance(e, WIN_CHANCE_K)
+    }
+
+    fn score_text(e: Eval) -> String {
+        engine_score_text(e)
+    }
+
+    fn engine_move(&self, level: Level, seed: u64) -> Option<Move> {
+        let mut limits = limits_for(level);
+        if limits.noise > 0 {
+            limits.noise_seed = seed | 1;
+        }
+        best_move(self, level, &limits).best
+    }
+}

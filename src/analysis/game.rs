@@ -1,0 +1,183 @@
+//! What the analysis needs from a game: the [`AnalysisGame`] trait that each
+//! game's adapter implements next to its engine (`src/ai/<game>`), and the
+//! [`Eval`] value every search result is turned into.
+//!
+//! The review code ([`super::review`]) is written once over this trait; the
+//! adapters only translate between the engine's own units and the game's
+//! scale (Othello: discs; Gounki and checkers: the engine's score and a
+//! winning chance).
+
+use crate::ai::{Level, SearchLimits};
+use crate::game_kind::GameKind;
+use crate::rules::{Notation, Outcome, Side};
+
+use super::grade::Grade;
+
+/// A position's value from the point of view of the side to move, in the
+/// game's analysis units (see [`AnalysisGame::win_chance`] for each
+/// game's scale).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Eval {
+    /// Othello: hundredths of a disc (`+400` = four discs ahead). Gounki and
+    /// checkers: the engine's score (a pawn is about 100; a proven win is
+    /// near ±1 000 000).
+    pub score: i32,
+    /// Proven to the end of the game (an exact endgame solve, a forced win
+    /// or loss found by the search, or the game is over).
+    pub exact: bool,
+}
+
+impl Eval {
+    /// A heuristic value.
+    #[must_use]
+    pub const fn heuristic(score: i32) -> Eval {
+        Eval {
+            score,
+            exact: false,
+        }
+    }
+
+    /// A proven value.
+    #[must_use]
+    pub const fn exact(score: i32) -> Eval {
+        Eval { score, exact: true }
+    }
+
+    /// The same value seen by the other player.
+    #[must_use]
+    pub const fn flip(self) -> Eval {
+        Eval {
+            score: -self.score,
+            exact: self.exact,
+        }
+    }
+}
+
+/// A search's answer in analysis terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Searched<M> {
+    /// The best move found (`None` only when there is no legal move).
+    pub best: Option<M>,
+    /// The value for the side to move.
+    pub eval: Eval,
+    /// Deepest completed iteration (the number of empties for an exact
+    /// Othello solve).
+    pub depth: u32,
+    /// The search was stopped by the cancel flag: the answer is not usable.
+    pub cancelled: bool,
+}
+
+/// A game the analysis can review: its rules and notation, plus an adapter
+/// over its engine. Implemented by `othello::Position`, `gounki::Game` and
+/// `checkers::Game` in `src/ai/<game>`.
+pub trait AnalysisGame: Notation + Send + Sync
+where
+    Self::Move: Send + Sync,
+{
+    /// Which game.
+    const KIND: GameKind;
+
+    /// The review's default search depth (plies): chosen so that reviewing
+    /// a bundled sample game stays within the time the issue asks for (10 s
+    /// for Othello, 20 s for Gounki and checkers on the 2-core machine).
+    const REVIEW_DEPTH: u32;
+
+    /// Searches this position within `limits` (fresh tables, one thread:
+    /// the same limits always give the same answer when no time limit is
+    /// set). Never called on a finished game.
+    fn search(&self, limits: &SearchLimits) -> Searched<Self::Move>;
+
+    /// The value of a finished game for the side to move.
+    fn final_eval(&self, outcome: &Outcome) -> Eval;
+
+    /// The winning chance (0.0–1.0) of the side whose value `eval` is: a
+    /// proven result is certain (1, ½ or 0); a heuristic value goes through
+    /// the game's logistic curve, fitted on games between the computer
+    /// levels (`examples/fit_win_chance.rs`).
+    fn win_chance(eval: Eval) -> f64;
+
+    /// The grade of a move by the game's own measure when it applies (in
+    /// Othello's exact phase, the discs lost); `None` grades by the loss in
+    /// winning chance. `best` and `played` are the mover's values.
+    fn exact_grade(best: Eval, played: Eval) -> Option<Grade> {
+        let _ = (best, played);
+        None
+    }
+
+    /// The value in the game's scale for people: `+3.5`, `+4 exact`
+    /// (Othello discs) or `+120`, `win` (Gounki, checkers); the winning
+    /// chance is shown beside it by the callers.
+    fn score_text(eval: Eval) -> String;
+
+    /// The move the computer plays at `level` with evaluation noise seeded
+    /// by `seed` (the fitting tool's and the self-play tests' games).
+    fn engine_move(&self, level: Level, seed: u64) -> Option<Self::Move>;
+}
+
+/// The value for `side` of `eval`, which is the value for `mover`.
+#[must_use]
+pub fn for_side(eval: Eval, mover: Side, side: Side) -> Eval {
+    if mover == side { eval } else { eval.flip() }
+}
+
+/// `1 / (1 + e^(−k·x))`: the logistic curve of the winning chances.
+#[must_use]
+pub fn logistic(k: f64, x: f64) -> f64 {
+    1.0 / (1.0 + (-k * x).exp())
+}
+
+/// The certain chance of a proven value (win 1, draw ½, loss 0).
+#[must_use]
+pub fn proven_chance(score: i32) -> f64 {
+    match score.signum() {
+        1 => 1.0,
+        -1 => 0.0,
+        _ => 0.5,
+    }
+}
+
+/// The analysis value of an engine score where `±win` (minus the plies to
+/// it) is a proven win or loss: beyond `win − 1000` it is exact.
+#[must_use]
+pub fn engine_eval(score: i32, win: i32) -> Eval {
+    if score.abs() > win - 1000 {
+        Eval::exact(score)
+    } else {
+        Eval::heuristic(score)
+    }
+}
+
+/// A finished game's value for `mover` on a win/loss/draw scale: `±win`
+/// or 0, exact.
+#[must_use]
+pub fn outcome_eval(outcome: &Outcome, mover: Side, win: i32) -> Eval {
+    Eval::exact(match outcome.winner {
+        Some(w) if w == mover => win,
+        Some(_) => -win,
+        None => 0,
+    })
+}
+
+/// The winning chance of a win/loss scale: certain when proven, else the
+/// logistic curve of slope `k` per engine unit.
+#[must_use]
+pub fn engine_chance(e: Eval, k: f64) -> f64 {
+    if e.exact {
+        proven_chance(e.score)
+    } else {
+        logistic(k, f64::from(e.score))
+    }
+}
+
+/// `+120`, or `win`, `loss`, `draw` when proven.
+#[must_use]
+pub fn engine_score_text(e: Eval) -> String {
+    if e.exact {
+        return match e.score.signum() {
+            1 => "win".to_string(),
+            -1 => "loss".to_string(),
+            _ => "draw".to_string(),
+        };
+    }
+    format!("{:+}", e.score)
+}

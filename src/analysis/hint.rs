@@ -1,0 +1,50 @@
+//! Hints and scores on the board: the best move of one position with its
+//! value and line, or every legal move with its value.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use super::game::AnalysisGame;
+use super::position::{MoveScore, PositionAnalysis, analyse_position};
+use super::review::DEFAULT_PV_LEN;
+use super::search::Budget;
+
+/// The analysis of `pos` at `depth` (`all`: every legal move scored, best
+/// first); `None` when the game is over or `cancel` was set.
+#[must_use]
+pub fn hint<G: AnalysisGame>(
+    pos: &G,
+    depth: u32,
+    all: bool,
+    cancel: &Arc<AtomicBool>,
+) -> Option<PositionAnalysis<G::Move>>
+where
+    G::Move: Send + Sync,
+{
+    let budget = Budget {
+        depth: depth.max(1),
+        time: None,
+        cancel: cancel.clone(),
+    };
+    analyse_position(pos, None, all, DEFAULT_PV_LEN, &budget).map(|(a, _)| a)
+}
+
+/// Scores on the board: every legal move's value, best first, at depths
+/// 1, 2, … up to `max_depth`, handing each finished depth's scores to
+/// `on_depth` (the first arrive at once, then they refine). Stops when
+/// `cancel` is set (the unfinished depth is dropped).
+pub fn score_moves_deepening<G: AnalysisGame>(
+    pos: &G,
+    max_depth: u32,
+    cancel: &Arc<AtomicBool>,
+    mut on_depth: impl FnMut(u32, &[MoveScore<G::Move>]),
+) where
+    G::Move: Send + Sync,
+{
+    for depth in 1..=max_depth.max(1) {
+        match hint(pos, depth, true, cancel) {
+            Some(a) => on_depth(depth, &a.all),
+            None => return,
+        }
+    }
+}

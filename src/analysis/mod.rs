@@ -1,0 +1,41 @@
+//! Game review (issue #25), without Bevy: every move of a game analysed by
+//! the game's engine, graded against the best move, with per-player
+//! accuracy, the biggest mistakes, and hints with scores for every legal
+//! move.
+//!
+//! One generic implementation over the [`game::AnalysisGame`] trait; each
+//! game's adapter lives next to its engine (`src/ai/othello/analysis.rs`,
+//! `src/ai/gounki/analysis.rs`, `src/ai/checkers/analysis.rs`), and
+//! [`registry`] is the one place that names the three games.
+//!
+//! - [`review::review_game`]: a whole game, in parallel, with
+//!   [`review::Progress`] and a cancel flag ([`review::ReviewOptions`]).
+//! - [`hint::hint`] and [`hint::score_moves_deepening`]: one position's best
+//!   move and line, or every legal move's value (scores on the board).
+//! - [`grade`]: grades, thresholds, accuracy.
+//! - [`comment`]: a review written into a saved game's comments and read
+//!   back.
+//! - [`report`]: the text and JSON that `tavola analyze` prints.
+//! - [`fit`]: the logistic fit of winning chances (used by
+//!   `examples/fit_win_chance.rs`).
+
+pub mod comment;
+pub mod fit;
+pub mod game;
+pub mod grade;
+pub mod hint;
+pub mod position;
+pub mod record;
+pub mod registry;
+pub mod report;
+pub mod review;
+pub mod search;
+
+#[cfg(test)]
+mod tests;
+
+pub use game::{AnalysisGame, Eval};
+pub use grade::{Grade, PlayerSummary};
+pub use hint::{hint, score_moves_deepening};
+pub use position::{MoveReview, MoveScore, PositionAnalysis};
+pub use review::{Progress, Review, ReviewOptions, review_game};

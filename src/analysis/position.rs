@@ -1,0 +1,214 @@
+//! One position's analysis: the best move with its value and line, the
+//! value of the move played (or of every legal move), and the grade.
+//!
+//! Best and played moves are valued the same way — the position after the
+//! move, searched one ply shallower than the position's own search — so
+//! that the two values are comparable (a move cannot look worse than itself
+//! because two searches of different shapes disagree). The position's own
+//! search only picks the candidate best move; if the played move (or, with
+//! every move scored, any move) comes out better than that candidate, it is
+//! the best.
+
+use crate::rules::Side;
+
+use super::game::{AnalysisGame, Eval};
+use super::grade::{Grade, grade_by_loss};
+use super::search::{Budget, Child, child, line};
+
+/// A move with its value for the player who makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveScore<M> {
+    pub mv: M,
+    pub eval: Eval,
+}
+
+/// The analysis of one position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PositionAnalysis<M> {
+    /// The side to move.
+    pub side: Side,
+    /// How many legal moves there were.
+    pub legal: usize,
+    /// The best move found and its value for the side to move.
+    pub best: MoveScore<M>,
+    /// The principal variation, starting with the best move.
+    pub pv: Vec<M>,
+    /// Winning chance (0–1) of the side to move after the best move.
+    pub best_chance: f64,
+    /// Depth of the searches of the moves (plies; empties when exact).
+    pub depth: u32,
+    /// Every legal move with its value, best first (only when asked for).
+    pub all: Vec<MoveScore<M>>,
+}
+
+/// The analysis of a move played in a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveReview<M> {
+    /// 0-based ply: the move's index in the game.
+    pub ply: usize,
+    /// The position before the move.
+    pub position: PositionAnalysis<M>,
+    /// The move played and its value for its player.
+    pub played: MoveScore<M>,
+    /// Winning chance (0–1) of the mover after the move played.
+    pub played_chance: f64,
+    /// Winning chance given away against the best move, in percentage
+    /// points (0–100).
+    pub loss: f64,
+    pub grade: Grade,
+}
+
+impl<M> MoveReview<M> {
+    /// The side that played the move.
+    #[must_use]
+    pub fn side(&self) -> Side {
+        self.position.side
+    }
+}
+
+/// Analyses `pos`; with `played`, also values and grades that move (which
+/// must be legal). `all` scores every legal move. `pv_len` caps the line.
+/// `None` when the game is over, the move is illegal or the budget's cancel
+/// flag stopped a search.
+pub fn analyse_position<G: AnalysisGame>(
+    pos: &G,
+    played: Option<G::Move>,
+    all: bool,
+    pv_len: usize,
+    budget: &Budget,
+) -> Option<(PositionAnalysis<G::Move>, Option<MoveScore<G::Move>>)>
+where
+    G::Move: Send + Sync,
+{
+    if pos.outcome().is_some() || budget.cancelled() {
+        return None;
+    }
+    let legal = pos.legal_moves();
+    if legal.is_empty() || played.is_some_and(|p| !legal.contains(&p)) {
+        return None;
+    }
+    // The candidates: every move, or the position's own best and the move
+    // played.
+    let (candidates, depth) = if all || legal.len() == 1 {
+        let time = budget.time.map(|t| t / legal.len() as u32);
+        (legal.clone(), (budget.depth, time))
+    } else {
+        let r = pos.search(&budget.limits(budget.depth, budget.time.map(|t| t / 2)));
+        if r.cancelled {
+            return None;
+        }
+        let best = r.best.unwrap_or(legal[0]);
+        let mut c = vec![best];
+        if let Some(p) = played.filter(|&p| p != best) {
+            c.push(p);
+        }
+        let depth = if budget.time.is_some() {
+            r.depth.max(1)
+        } else {
+            budget.depth
+        };
+        (c, (depth, budget.time.map(|t| t / 4)))
+    };
+    let child_limits = budget.limits(depth.0.saturating_sub(1), depth.1);
+    let mut children: Vec<(G::Move, Child<G>)> = Vec::with_capacity(candidates.len());
+    for &mv in &candidates {
+        children.push((mv, child(pos, mv, &child_limits)?));
+    }
+    // The best: the highest value, the earlier candidate on ties (the
+    // position's own choice comes first).
+    let mut best_i = 0;
+    for (i, (_, c)) in children.iter().enumerate() {
+        if c.eval.score > children[best_i].1.eval.score {
+            best_i = i;
+        }
+    }
+    let (best_mv, best_child) = &children[best_i];
+    let pv = line(*best_mv, best_child, child_limits.max_depth, pv_len, budget)?;
+    let played_score = played.and_then(|p| {
+        children
+            .iter()
+            .find(|(m, _)| *m == p)
+            .map(|(m, c)| MoveScore {
+                mv: *m,
+                eval: c.eval,
+            })
+    });
+    let mut scores: Vec<MoveScore<G::Move>> = Vec::new();
+    if all {
+        scores = children
+            .iter()
+            .map(|(m, c)| MoveScore {
+                mv: *m,
+                eval: c.eval,
+            })
+            .collect();
+        // Stable: equal values keep the order of the legal moves.
+        scores.sort_by(|a, b| b.eval.score.cmp(&a.eval.score));
+    }
+    let analysis = PositionAnalysis {
+        side: pos.turn(),
+        legal: legal.len(),
+        best: MoveScore {
+            mv: *best_mv,
+            eval: best_child.eval,
+        },
+        pv,
+        best_chance: G::win_chance(best_child.eval),
+        depth: best_child.depth.max(child_limits.max_depth),
+        all: scores,
+    };
+    Some((analysis, played_score))
+}
+
+/// Grades `played` against the best of `analysis`: Forced with one legal
+/// move; otherwise the game's exact measure where it applies, else the
+/// loss in winning chance. Returns the grade and the loss (points).
+pub fn grade_move<G: AnalysisGame>(
+    analysis: &PositionAnalysis<G::Move>,
+    played: &MoveScore<G::Move>,
+) -> (Grade, f64)
+where
+    G::Move: Send + Sync,
+{
+    let best = analysis.best.eval;
+    let loss = if played.mv == analysis.best.mv {
+        0.0
+    } else {
+        (100.0 * (G::win_chance(best) - G::win_chance(played.eval))).max(0.0)
+    };
+    if analysis.legal == 1 {
+        return (Grade::Forced, loss);
+    }
+    if played.mv == analysis.best.mv {
+        return (Grade::Best, loss);
+    }
+    if let Some(g) = G::exact_grade(best, played.eval) {
+        return (g, loss);
+    }
+    (grade_by_loss(loss), loss)
+}
+
+/// Analyses the position before move `ply` and grades the move played.
+pub fn review_move<G: AnalysisGame>(
+    pos: &G,
+    ply: usize,
+    played: G::Move,
+    all: bool,
+    pv_len: usize,
+    budget: &Budget,
+) -> Option<MoveReview<G::Move>>
+where
+    G::Move: Send + Sync,
+{
+    let (position, played) = analyse_position(pos, Some(played), all, pv_len, budget)?;
+    let played = played?;
+    let (grade, loss) = grade_move::<G>(&position, &played);
+    Some(MoveReview {
+        ply,
+        played_chance: G::win_chance(played.eval),
+        played,
+        loss,
+        grade,
+        position,
+    })
+}
