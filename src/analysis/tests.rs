@@ -1,1 +1,390 @@
+//! The review against known answers: FFO endgames, games built to hold one
+//! blunder, the engines' own games, threads, cancellation, comments.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::comment::{CommentStyle, read_review, review_to_comment, write_review};
+use super::game::{AnalysisGame, Eval};
+use super::grade::Grade;
+use super::hint::hint;
+use super::position::analyse_position;
+use super::record::records;
+use super::registry::{review_saved, stored_review, text_with_review};
+use super::review::{Progress, Review, ReviewOptions, review_game};
+use super::search::Budget;
+use crate::ai::SearchLimits;
+use crate::persist::savefile::SavedGame;
+use crate::rules::othello::tests::data;
+use crate::rules::{Notation, Rules, checkers, gounki, othello};
+
+/// (position, best score, best moves) of each FFO line.
+fn ffo(file: &str) -> Vec<(othello::Position, i32, Vec<String>)> {
+    data(file)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let pos = othello::Position::parse_position(line).expect("position");
+            let scores: Vec<(String, i32)> = line
+                .split(';')
+                .skip(1)
+                .filter_map(|t| {
+                    let (m, s) = t.trim().split_once(':')?;
+                    Some((m.to_ascii_lowercase(), s.parse().ok()?))
+                })
+                .collect();
+            let best = scores.iter().map(|s| s.1).max().expect("scores");
+            let moves = scores
+                .into_iter()
+                .filter(|s| s.1 == best)
+                .map(|s| s.0)
+                .collect();
+            (pos, best, moves)
+        })
+        .collect()
+}
+
+fn budget(depth: u32) -> Budget {
+    Budget {
+        depth,
+        time: None,
+        cancel: Arc::new(AtomicBool::new(false)),
+    }
+}
+
+fn check_ffo(range: std::ops::Range<usize>) {
+    for (i, (pos, score, moves)) in ffo("fforum-1-19.obf").into_iter().enumerate() {
+        if !range.contains(&i) {
+            continue;
+        }
+        // A line of 2 moves: the best move and the exact reply.
+        let (a, _) = analyse_position(&pos, None, false, 2, &budget(4)).expect("analysed");
+        assert_eq!(a.best.eval, Eval::exact(100 * score), "FFO #{}", i + 1);
+        let mv = pos.move_text(a.best.mv);
+        assert!(moves.contains(&mv), "FFO #{}: {mv} not in {moves:?}", i + 1);
+        assert_eq!(a.pv.first(), Some(&a.best.mv));
+    }
+}
+
+/// FFO #1–#19 in two halves (about 2.5 s each in a debug build).
+#[test]
+fn ffo_1_to_10_exact_scores_and_best_moves() {
+    check_ffo(0..10);
+}
+
+#[test]
+fn ffo_11_to_19_exact_scores_and_best_moves() {
+    check_ffo(10..19);
+}
+
+/// FFO #1 (Black to move, +18 with g8): a4 loses by 22. Played, it throws
+/// a won endgame away: a Blunder of 40 discs, with g8 the best.
+#[test]
+fn othello_thrown_away_endgame_is_a_blunder() {
+    let (start, _, _) = ffo("fforum-1-19.obf").remove(0);
+    let a4 = start.parse_move("a4").expect("a4");
+    let review = review_game(
+        &start,
+        &[a4],
+        &ReviewOptions::depth(4),
+        &Progress::default(),
+        None,
+    );
+    let m = review.moves[0].as_ref().expect("reviewed");
+    assert_eq!(m.grade, Grade::Blunder);
+    assert_eq!(m.position.best.eval, Eval::exact(1800));
+    assert_eq!(m.played.eval, Eval::exact(-2200));
+    assert_eq!((m.position.best.eval.score - m.played.eval.score) / 100, 40);
+    assert_eq!(start.move_text(m.position.best.mv), "g8");
+    // Against the best a 2-disc loss is Good; keeping a win but losing 22
+    // discs (h1: +12 against +18 is 6) is an Inaccuracy.
+    let h1 = start.parse_move("h1").expect("h1");
+    let r = review_game(
+        &start,
+        &[h1],
+        &ReviewOptions::depth(4),
+        &Progress::default(),
+        None,
+    );
+    assert_eq!(
+        r.moves[0].as_ref().expect("reviewed").grade,
+        Grade::Inaccuracy
+    );
+}
+
+/// White can leave the board with e8#; e8-d8 lets Black's d1 piece leave
+/// first. The review calls e8-d8 a Blunder with e8# the best.
+#[test]
+fn gounki_missed_exit_is_a_blunder() {
+    let start = gounki::Game::parse_position("4S3/8/8/8/8/8/8/3s4 w").expect("position");
+    let moves = [
+        start.parse_move("e8-d8").expect("move"),
+        gounki::Game::parse_position("3S4/8/8/8/8/8/8/3s4 b")
+            .expect("after")
+            .parse_move("d1#")
+            .expect("exit"),
+    ];
+    let review = review_game(
+        &start,
+        &moves,
+        &ReviewOptions::depth(3),
+        &Progress::default(),
+        None,
+    );
+    let m = review.moves[0].as_ref().expect("reviewed");
+    assert_eq!(m.grade, Grade::Blunder);
+    assert_eq!(start.move_text(m.position.best.mv), "e8#");
+    assert!(m.position.best.eval.exact && m.position.best.eval.score > 0);
+    assert!(m.played.eval.exact && m.played.eval.score < 0);
+    assert!((m.loss - 100.0).abs() < 1e-9);
+    assert_eq!(
+        review
+            .summary(crate::rules::Side::White)
+            .count(Grade::Blunder),
+        1
+    );
+    assert_eq!(review.biggest_mistakes()[0].ply, 0);
+}
+
+/// In family mode White may leave the capture 18x11 (which takes Black's
+/// last piece) for 18-14; Black huffs the piece and wins. A Blunder, with
+/// the capture the best.
+#[test]
+fn checkers_missed_winning_capture_is_a_blunder() {
+    let saved = SavedGame::parse(
+        "[GameType \"Basque checkers\"]\n[SetUp \"1\"]\n[FEN \"W:W18,30:B15,3\"]\n\
+         [Family \"on\"]\n\n1. 18-14 *\n",
+        None,
+    )
+    .expect("pdn");
+    let SavedGame::Checkers { start, moves, .. } = &saved else {
+        panic!("checkers");
+    };
+    let start = checkers::Game::from_position(*start).with_family(true);
+    let review = review_game(
+        &start,
+        moves,
+        &ReviewOptions::depth(6),
+        &Progress::default(),
+        None,
+    );
+    let m = review.moves[0].as_ref().expect("reviewed");
+    assert_eq!(m.grade, Grade::Blunder);
+    assert_eq!(start.move_text(m.position.best.mv), "18x11");
+    assert!(m.position.best_chance > 0.99);
+    assert!(m.loss >= 25.0);
+}
+
+/// Plays `plies` moves (or to the end) with the analysis's own search at
+/// `depth`, then reviews them at that depth.
+fn self_play<G: AnalysisGame>(start: G, depth: u32, plies: usize) -> (Vec<G::Move>, Review<G::Move>)
+where
+    G::Move: Send + Sync,
+{
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < plies && pos.outcome().is_none() {
+        let mv = pos
+            .search(&SearchLimits::depth(depth))
+            .best
+            .expect("a move");
+        moves.push(mv);
+        let Ok((next, _)) = pos.play(mv) else {
+            panic!("the search's move is legal")
+        };
+        pos = next;
+    }
+    let review = review_game(
+        &start,
+        &moves,
+        &ReviewOptions::depth(depth),
+        &Progress::default(),
+        None,
+    );
+    (moves, review)
+}
+
+fn share_best_or_good<M: Copy>(review: &Review<M>) -> f64 {
+    let graded = review.graded();
+    let good = graded
+        .iter()
+        .filter(|m| matches!(m.grade, Grade::Best | Grade::Good | Grade::Forced))
+        .count();
+    good as f64 / graded.len().max(1) as f64
+}
+
+#[test]
+fn engine_self_play_is_at_least_90_percent_best_or_good() {
+    let (_, r) = self_play(gounki::Game::new(), 3, 40);
+    assert!(
+        share_best_or_good(&r) >= 0.9,
+        "gounki {}",
+        share_best_or_good(&r)
+    );
+    let (_, r) = self_play(checkers::Game::new(), 4, 40);
+    assert!(
+        share_best_or_good(&r) >= 0.9,
+        "checkers {}",
+        share_best_or_good(&r)
+    );
+    // Othello: 24 midgame plies from the start (the exact phase is covered
+    // by the FFO and thread tests: there the best move is exact).
+    let (_, r) = self_play(othello::Position::start(), 3, 24);
+    assert!(
+        share_best_or_good(&r) >= 0.9,
+        "othello {}",
+        share_best_or_good(&r)
+    );
+}
+
+#[test]
+fn one_and_two_threads_give_the_same_review() {
+    let (moves, _) = self_play(gounki::Game::new(), 2, 12);
+    let start = gounki::Game::new();
+    let run = |threads| {
+        review_game(
+            &start,
+            &moves,
+            &ReviewOptions::depth(3).with_threads(threads),
+            &Progress::default(),
+            None,
+        )
+    };
+    assert_eq!(run(1), run(2));
+    let saved = SavedGame::parse(include_str!("../../assets/games/othello-2.othello"), None)
+        .expect("sample");
+    let SavedGame::Othello { start, moves } = saved else {
+        panic!("othello");
+    };
+    // The last 10 moves: exact solves of up to 10 empties.
+    let cut = moves.len() - 10;
+    let mut pos = start;
+    for &mv in &moves[..cut] {
+        pos = pos.play(mv).expect("legal").0;
+    }
+    let run = |threads| {
+        review_game(
+            &pos,
+            &moves[cut..],
+            &ReviewOptions::depth(3).with_threads(threads),
+            &Progress::default(),
+            None,
+        )
+    };
+    assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn progress_and_cancel() {
+    let (moves, _) = self_play(checkers::Game::new(), 2, 10);
+    let progress = Progress::default();
+    let seen = std::sync::Mutex::new(Vec::new());
+    let on_move = |m: &super::MoveReview<checkers::Move>| seen.lock().expect("lock").push(m.ply);
+    let r = review_game(
+        &checkers::Game::new(),
+        &moves,
+        &ReviewOptions::depth(3).with_threads(2),
+        &progress,
+        Some(&on_move),
+    );
+    assert_eq!(progress.get(), (10, 10));
+    assert!(!r.cancelled && r.moves.iter().all(Option::is_some));
+    let mut seen = seen.into_inner().expect("lock");
+    seen.sort_unstable();
+    assert_eq!(seen, (0..10).collect::<Vec<_>>());
+    assert_eq!(r.graph(crate::rules::Side::White).len(), 11);
+    // Cancelled before it starts: nothing is done, and it says so.
+    let opts = ReviewOptions::depth(3);
+    opts.cancel.store(true, Ordering::Relaxed);
+    let progress = Progress::default();
+    let r = review_game(&checkers::Game::new(), &moves, &opts, &progress, None);
+    assert!(r.cancelled && r.moves.iter().all(Option::is_none));
+    assert_eq!(progress.get(), (0, 10));
+}
+
+#[test]
+fn hint_scores_every_move_best_first() {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let pos = gounki::Game::parse_position("4S3/8/8/8/8/8/8/3s4 w").expect("position");
+    let a = hint(&pos, 3, true, &cancel).expect("hint");
+    assert_eq!(a.all.len(), 3);
+    assert_eq!(pos.move_text(a.all[0].mv), "e8#");
+    assert!(a.all.windows(2).all(|w| w[0].eval.score >= w[1].eval.score));
+    assert_eq!(a.best, a.all[0]);
+    cancel.store(true, Ordering::Relaxed);
+    assert!(hint(&pos, 3, true, &cancel).is_none());
+}
+
+/// A review written into the game's file text reads back the same, and
+/// the file still loads as the same game, in each format.
+#[test]
+fn review_comments_round_trip() {
+    for text in [
+        "# game othello\nf5d6c3d3c4f4f6\n",
+        "# game gounki\nb1-a2\ng8-f7\na2-b3\ne8-f7\n",
+        "[GameType \"Basque checkers\"]\n[SetUp \"1\"]\n[FEN \"W:W18,30:B15,3\"]\n\
+         [Family \"on\"]\n\n1. 18-14 h14 *\n",
+    ] {
+        let game = SavedGame::parse(text, None).expect("game");
+        let reviewed = review_saved(&game, &ReviewOptions::depth(2), &Progress::default());
+        assert_eq!(reviewed.records.len(), game.move_count());
+        let with = text_with_review(&game, &reviewed);
+        assert_eq!(
+            SavedGame::parse(&with, None).expect("reloads"),
+            game,
+            "{with}"
+        );
+        let stored = stored_review(&with, &game).expect("stored review");
+        assert_eq!(stored.depth, 2);
+        assert_eq!(stored.moves.len(), reviewed.records.len());
+        for (a, b) in stored.moves.iter().zip(&reviewed.records) {
+            assert_eq!(
+                (
+                    a.ply, a.side, &a.played, a.grade, a.before, a.after, &a.best, &a.pv
+                ),
+                (
+                    b.ply, b.side, &b.played, b.grade, b.before, b.after, &b.best, &b.pv
+                )
+            );
+            assert!((a.loss - b.loss).abs() <= 0.05);
+        }
+        // Writing again replaces the review rather than adding one.
+        let again = text_with_review(&SavedGame::parse(&with, None).expect("game"), &reviewed);
+        assert_eq!(again, with);
+        assert_eq!(read_review(&with).len(), game.move_count() + 1);
+    }
+    // Damaged lines give no review rather than a wrong one.
+    let lines = review_to_comment(3, &[]);
+    let bad = write_review(
+        "# game othello\nf5\n",
+        &[lines[0].clone(), "review 1 black best loss=x".into()],
+        CommentStyle::HashLines,
+    );
+    let game = SavedGame::parse(&bad, None).expect("game");
+    assert!(stored_review(&bad, &game).is_none());
+}
+
+#[test]
+fn records_name_the_moves() {
+    let start = othello::Position::start();
+    let moves: Vec<othello::Move> = ["f5", "d6"]
+        .iter()
+        .scan(start, |pos, t| {
+            let mv = pos.parse_move(t).ok()?;
+            *pos = pos.play(mv).ok()?.0;
+            Some(mv)
+        })
+        .collect();
+    let review = review_game(
+        &start,
+        &moves,
+        &ReviewOptions::depth(2),
+        &Progress::default(),
+        None,
+    );
+    let recs = records(&start, &moves, &review);
+    assert_eq!(recs[0].played, "f5");
+    assert_eq!(recs[1].played, "d6");
+    assert_eq!(recs[1].side, crate::rules::Side::White);
+    assert!(!recs[0].pv.is_empty());
+}
