@@ -38,6 +38,16 @@ pub(super) fn run_analyze(parser: &mut lexopt::Parser) -> Result<String, CliErro
             ))));
         }
     };
+    // The options first: a bad one is reported before the file is read.
+    let threads = super::threads("analyze", &args)?;
+    if args.has("depth") && args.has("time") {
+        return Err(CliError::new("analyze: give only one of --depth, --time"));
+    }
+    let given_depth = args
+        .value("depth")
+        .map(|t| depth("analyze", t))
+        .transpose()?;
+    let time = args.value("time").map(seconds).transpose()?;
     let text = read_text(&path).map_err(|e| {
         if e.line == 0 {
             CliError::new(format!("analyze: {e}"))
@@ -52,26 +62,11 @@ pub(super) fn run_analyze(parser: &mut lexopt::Parser) -> Result<String, CliErro
             path.display()
         )));
     }
-    let kind = pasted.kind();
-    let mut opts = ReviewOptions::depth(registry::review_depth(kind))
-        .with_threads(super::threads("analyze", &args)?);
-    if args.has("depth") && args.has("time") {
-        return Err(CliError::new("analyze: give only one of --depth, --time"));
-    }
-    if let Some(text) = args.value("depth") {
-        opts.depth = depth("analyze", text)?;
-    }
-    if let Some(text) = args.value("time") {
-        let secs: f64 = text
-            .parse()
-            .ok()
-            .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s <= 3600.0)
-            .ok_or_else(|| {
-                CliError::new(format!(
-                    "analyze: time '{text}' is not a number of seconds (0 < s <= 3600)"
-                ))
-            })?;
-        opts.time = Some(Duration::from_secs_f64(secs));
+    let mut opts =
+        ReviewOptions::depth(given_depth.unwrap_or_else(|| registry::review_depth(pasted.kind())))
+            .with_threads(threads);
+    if time.is_some() {
+        opts.time = time;
         opts.depth = 64;
     }
     let progress = Progress::new();
@@ -82,6 +77,19 @@ pub(super) fn run_analyze(parser: &mut lexopt::Parser) -> Result<String, CliErro
         Format::Text
     };
     Ok(registry::report(&reviewed, format))
+}
+
+/// `--time SECONDS`: a number of seconds, 0 < s <= 3600.
+fn seconds(text: &str) -> Result<Duration, CliError> {
+    text.parse()
+        .ok()
+        .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s <= 3600.0)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            CliError::new(format!(
+                "analyze: time '{text}' is not a number of seconds (0 < s <= 3600)"
+            ))
+        })
 }
 
 fn depth(label: &str, text: &str) -> Result<u32, CliError> {
@@ -119,4 +127,123 @@ pub(super) fn run_hint(parser: &mut lexopt::Parser) -> Result<String, CliError> 
     let depth = args.value("depth").map(|t| depth(&label, t)).transpose()?;
     registry::hint_text(kind, &args.positional.join(" "), depth, args.has("all"))
         .map_err(|e| args.explain(CliError::new(format!("{label}: {e}"))))
+}
+
+#[cfg(test)]
+mod tests {
+    fn run_args(args: &[&str]) -> Result<String, crate::cli::CliError> {
+        crate::cli::run(args.iter().copied())
+    }
+
+    fn sample(name: &str) -> String {
+        format!("{}/assets/games/{name}", env!("CARGO_MANIFEST_DIR"))
+    }
+
+    #[test]
+    fn analyze_prints_grades_and_accuracy() {
+        let out =
+            run_args(&["analyze", &sample("checkers-1.pdn"), "--depth", "2"]).expect("review");
+        assert!(
+            out.starts_with("Basque checkers review, depth 2\n"),
+            "{out}"
+        );
+        assert!(out.contains("  1. White 24-19"), "{out}");
+        assert!(out.contains("White: accuracy "), "{out}");
+        assert!(out.contains("Black: accuracy "), "{out}");
+        assert!(out.contains("Biggest mistakes: "), "{out}");
+        let json = run_args(&[
+            "analyze",
+            &sample("gounki-2.gounki"),
+            "--depth",
+            "1",
+            "--json",
+            "--threads",
+            "2",
+        ])
+        .expect("json");
+        assert!(
+            json.starts_with("{\"game\":\"gounki\",\"depth\":1,\"moves\":[{\"ply\":1,"),
+            "{json}"
+        );
+        assert!(json.ends_with(']') || json.ends_with('}'), "{json}");
+        assert!(
+            json.contains("\"players\":{\"white\":{\"accuracy\":"),
+            "{json}"
+        );
+        assert_eq!(json.matches('{').count(), json.matches('}').count());
+    }
+
+    #[test]
+    fn analyze_errors_are_one_line() {
+        let dir = std::env::temp_dir();
+        let position = dir.join(format!(
+            "tavola-analyze-position-{}.txt",
+            std::process::id()
+        ));
+        std::fs::write(&position, "W:W21-32:B1-12\n").expect("write");
+        let position = position.to_string_lossy().into_owned();
+        for (args, needle) in [
+            (vec!["analyze"], "analyze: missing game file"),
+            (
+                vec!["analyze", "/nonexistent/game.pdn"],
+                "analyze: cannot read",
+            ),
+            (vec!["analyze", &position], "holds a position, not a game"),
+            (
+                vec!["analyze", &position, "extra"],
+                "unexpected argument 'extra'",
+            ),
+            (
+                vec!["analyze", &position, "--depth", "0"],
+                "analyze: depth '0' is not 1..=30",
+            ),
+            (
+                vec!["analyze", &position, "--depth", "2", "--time", "1"],
+                "give only one of --depth, --time",
+            ),
+            (
+                vec!["analyze", &position, "--time", "soon"],
+                "not a number of seconds",
+            ),
+            (
+                vec!["analyze", &position, "--threads", "0"],
+                "analyze: threads '0'",
+            ),
+            (vec!["analyze", &position, "--bogus"], "unknown option"),
+            (vec!["hint"], "hint: missing game"),
+            (vec!["hint", "chess", "x"], "unknown game 'chess'"),
+            (vec!["hint", "othello"], "hint othello: missing position"),
+            (vec!["hint", "gounki", "8/8 w"], "hint gounki: bad position"),
+            (
+                vec!["hint", "checkers", "W:W21:B17,14"],
+                "hint checkers: the game is over",
+            ),
+            (
+                vec!["hint", "checkers", "W:W22:B15", "--depth", "x"],
+                "depth 'x'",
+            ),
+        ] {
+            let err = run_args(&args).unwrap_err();
+            assert!(err.0.contains(needle), "{args:?}: {err}");
+            assert!(!err.0.contains('\n'), "{args:?}: {err}");
+        }
+        let _ = std::fs::remove_file(&position);
+        assert_eq!(
+            run_args(&["analyze", "--help"]).as_deref(),
+            Ok(crate::cli::USAGE)
+        );
+    }
+
+    #[test]
+    fn hint_gives_the_best_move_or_every_move() {
+        let out =
+            run_args(&["hint", "gounki", "4S3/8/8/8/8/8/8/3s4 w", "--depth", "3"]).expect("hint");
+        assert_eq!(out, "e8# win (100%)\nline e8#");
+        let all = run_args(&["hint", "gounki", "4S3/8/8/8/8/8/8/3s4", "w", "--all"]).expect("all");
+        assert_eq!(all, "e8# win (100%)\ne8-d8 loss (0%)\ne8-f8 loss (0%)");
+        // An Othello board that begins with '-' (FFO #1): exact, +18 with g8.
+        let ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let out = run_args(&["hint", "othello", ffo1, "--depth", "2"]).expect("ffo");
+        assert!(out.starts_with("g8 +18 exact (100%)\nline g8 "), "{out}");
+    }
 }

@@ -144,3 +144,59 @@ proptest! {
         }
     }
 }
+
+/// The sample games, in their file formats: the damaged files' sources.
+const SAMPLE_GAMES: [&str; 3] = [
+    include_str!("../../assets/games/othello-2.othello"),
+    include_str!("../../assets/games/gounki-1.gounki"),
+    include_str!("../../assets/games/checkers-2.pdn"),
+];
+
+proptest! {
+    // Each case reviews a game for real (at depth 1): few cases, short games.
+    #![proptest_config(config(24))]
+
+    /// `tavola analyze` on a damaged game file: the start of a sample game
+    /// (at most 260 characters: a short game, so that the review stays
+    /// quick) with a character replaced or inserted. It reviews or refuses
+    /// in one line; it never panics.
+    #[test]
+    fn analyze_damaged_files(
+        sample in 0..SAMPLE_GAMES.len(),
+        cut in 0usize..260,
+        at in 0usize..260,
+        replace in any::<bool>(),
+        ch in prop_oneof![Just('\n'), Just('x'), Just('-'), Just('#'), Just('{'), any::<char>()],
+        threads in 1usize..3,
+    ) {
+        let text = SAMPLE_GAMES[sample];
+        let mut chars: Vec<char> = text.chars().take(cut).collect();
+        let at = at.min(chars.len());
+        if replace && at < chars.len() {
+            chars[at] = ch;
+        } else {
+            chars.insert(at, ch);
+        }
+        let damaged: String = chars.into_iter().collect();
+        let path = std::env::temp_dir().join(format!(
+            "tavola-analyze-fuzz-{}-{sample}-{cut}-{at}.txt",
+            std::process::id()
+        ));
+        std::fs::write(&path, damaged.as_bytes()).expect("temporary file");
+        let args = vec![
+            OsString::from("analyze"),
+            path.clone().into_os_string(),
+            OsString::from("--depth"),
+            OsString::from("1"),
+            OsString::from("--threads"),
+            OsString::from(threads.to_string()),
+        ];
+        let result = super::run(args);
+        let _ = std::fs::remove_file(&path);
+        if let Err(error) = result {
+            let message = error.to_string();
+            says_why(&message)?;
+            prop_assert!(!message.contains('\n'), "an analyze error is one line: {message:?}");
+        }
+    }
+}
