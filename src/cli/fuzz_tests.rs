@@ -154,22 +154,31 @@ const SAMPLE_GAMES: [&str; 3] = [
 
 proptest! {
     // Each case reviews a game for real (at depth 1): few cases, short games.
-    #![proptest_config(config(24))]
+    #![proptest_config(config(8))]
 
     /// `tavola analyze` on a damaged game file: the start of a sample game
-    /// (at most 260 characters: a short game, so that the review stays
-    /// quick) with a character replaced or inserted. It reviews or refuses
+    /// (its header lines and up to 100 characters of moves: a short game,
+    /// so that the review stays quick) with a character replaced or
+    /// inserted anywhere. It reviews or refuses
     /// in one line; it never panics.
     #[test]
     fn analyze_damaged_files(
         sample in 0..SAMPLE_GAMES.len(),
-        cut in 0usize..260,
-        at in 0usize..260,
+        extra in 0usize..100,
+        at in 0usize..300,
         replace in any::<bool>(),
         ch in prop_oneof![Just('\n'), Just('x'), Just('-'), Just('#'), Just('{'), any::<char>()],
         threads in 1usize..3,
     ) {
         let text = SAMPLE_GAMES[sample];
+        // The header: up to the first line that is neither a `#` comment
+        // nor a PDN tag nor blank.
+        let header: usize = text
+            .lines()
+            .take_while(|l| l.is_empty() || l.starts_with('#') || l.starts_with('['))
+            .map(|l| l.chars().count() + 1)
+            .sum();
+        let cut = header + extra;
         let mut chars: Vec<char> = text.chars().take(cut).collect();
         let at = at.min(chars.len());
         if replace && at < chars.len() {
