@@ -16,8 +16,14 @@ use tavola::analysis::review::{Progress, ReviewOptions};
 use tavola::persist::savefile::SavedGame;
 
 const SAMPLES: [(&str, &str); 6] = [
-    ("othello-1", include_str!("../assets/games/othello-1.othello")),
-    ("othello-2", include_str!("../assets/games/othello-2.othello")),
+    (
+        "othello-1",
+        include_str!("../assets/games/othello-1.othello"),
+    ),
+    (
+        "othello-2",
+        include_str!("../assets/games/othello-2.othello"),
+    ),
     ("gounki-1", include_str!("../assets/games/gounki-1.gounki")),
     ("gounki-2", include_str!("../assets/games/gounki-2.gounki")),
     ("checkers-1", include_str!("../assets/games/checkers-1.pdn")),

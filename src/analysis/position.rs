@@ -143,7 +143,7 @@ where
             })
             .collect();
         // Stable: equal values keep the order of the legal moves.
-        scores.sort_by(|a, b| b.eval.score.cmp(&a.eval.score));
+        scores.sort_by_key(|s| std::cmp::Reverse(s.eval.score));
     }
     let analysis = PositionAnalysis {
         side: pos.turn(),
