@@ -31,7 +31,7 @@
 //! ```
 
 mod checkers;
-mod gounki;
+pub mod gounki;
 mod othello;
 #[cfg(test)]
 mod tests;
