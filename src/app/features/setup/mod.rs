@@ -42,6 +42,17 @@ pub use problems::problem_text;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((input::plugin, panel::plugin));
+    app.add_systems(
+        Startup,
+        open_from_launch.after(crate::app::features::startup::apply_launch_options),
+    );
+}
+
+/// `--setup` opens the editor on the board `--game` put on.
+fn open_from_launch(launch: Res<crate::app::core::schedule::Launch>, mut commands: Commands) {
+    if let (true, Some(kind)) = (launch.0.setup, launch.0.game) {
+        commands.queue(move |world: &mut World| open_editor(world, kind, true));
+    }
 }
 
 /// A game's adapter for the editor: where its squares are on the board and
@@ -116,12 +127,10 @@ pub fn register<G: EditGame>(app: &mut App) {
             },
             show: show_setup::<G>,
             check: |world| {
-                let setup = world
-                    .get_resource::<EditedSetup<G>>()
-                    .ok_or_else(|| SetupError {
-                        square: None,
-                        problem: crate::setup::Problem::NoPieces,
-                    })?;
+                let setup = world.get_resource::<EditedSetup<G>>().ok_or(SetupError {
+                    square: None,
+                    problem: crate::setup::Problem::NoPieces,
+                })?;
                 setup.0.check().map(|position| position.position_text())
             },
             toggle_turn: |world| {
@@ -166,7 +175,7 @@ pub fn open_editor(world: &mut World, kind: GameKind, from_board: bool) {
     };
     crate::app::features::lessons::close_book(world);
     let playing = *world.resource::<State<Screen>>().get() == Screen::Playing;
-    let same_game = playing && world.resource::<ActiveGame>().0 == kind;
+    let same_game = world.resource::<ActiveGame>().0 == kind;
     // The setup is read before the game is kept aside.
     (ops.open)(world, from_board && same_game);
     let back_to = if playing {
