@@ -40,6 +40,9 @@ pub struct LaunchOptions {
     /// `--lesson <game>:<chapter>.<step>`: open that step of the game's
     /// rules book.
     pub lesson: Option<(GameKind, crate::lessons::StepId)>,
+    /// `--setup`: open the position editor on `--game`'s board (its
+    /// `--position` and `--moves`, or the start).
+    pub setup: bool,
 }
 
 /// The interface languages `--lang` accepts (primary subtags).
@@ -83,6 +86,8 @@ options:
                                    when --frame-stats is given)
   --lesson GAME:CHAPTER.STEP       open a step of a game's rules book (e.g. gounki:5.1;
                                    'tavola lessons GAME' lists them)
+  --setup                          open the position editor on --game's board
+                                   (--position and --moves, or the start)
   --showcase                       full screen, hands-off: replay the bundled sample
                                    games of all three games in a loop (any key or
                                    click: title screen)
@@ -173,6 +178,7 @@ where
             Long("frame-stats") => opts.frame_stats = true,
             Long("replay") => opts.replay = true,
             Long("showcase") => opts.showcase = true,
+            Long("setup") => opts.setup = true,
             Long("load") => opts.load = Some(PathBuf::from(parser.value().map_err(lexopt_error)?)),
             Long(other) => {
                 return Err(CliError::new(format!(
@@ -240,6 +246,11 @@ fn check(opts: &LaunchOptions) -> Result<(), CliError> {
     if opts.showcase && (opts.game.is_some() || opts.load.is_some() || opts.replay) {
         return Err(CliError::new(
             "--showcase cannot be combined with --game, --load or --replay",
+        ));
+    }
+    if opts.setup && (opts.game.is_none() || opts.replay) {
+        return Err(CliError::new(
+            "--setup needs --game (and cannot be combined with --replay)",
         ));
     }
     if opts.replay && opts.moves.is_none() {
@@ -375,6 +386,7 @@ mod tests {
             (&["--moves"][..], "needs a value"),
             (&["--moves", "f5"][..], "need --game"),
             (&["--bogus"][..], "unknown argument"),
+            (&["--setup"][..], "--setup needs --game"),
             (&["stray"][..], "unknown argument 'stray'"),
             (&["--replay=yes", "--moves", "f5"][..], "takes no value"),
             (&["--lang"][..], "needs a value"),

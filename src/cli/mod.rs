@@ -1,6 +1,6 @@
 //! The command-line tools: `tavola perft|moves|play|best|solve <game> ...`,
-//! `tavola lessons <game>`, `tavola paste [FILE|-]`, `tavola analyze FILE`
-//! and `tavola hint <game> <position>`.
+//! `tavola lessons <game>`, `tavola paste [FILE|-]`, `tavola analyze FILE`,
+//! `tavola hint <game> <position>` and `tavola setup <game> ...`.
 //!
 //! They work in the no-Bevy build too. Bad arguments give a one-line error on
 //! stderr and exit code 2; nothing here panics on user input.
@@ -17,6 +17,7 @@ mod gounki;
 pub mod launch;
 mod othello;
 mod paste;
+mod setup;
 
 #[cfg(test)]
 mod fuzz_tests;
@@ -61,7 +62,7 @@ impl CliError {
 
 /// The subcommands understood by [`run`].
 pub const COMMANDS: &[&str] = &[
-    "perft", "moves", "play", "best", "solve", "lessons", "paste", "analyze", "hint",
+    "perft", "moves", "play", "best", "solve", "lessons", "paste", "analyze", "hint", "setup",
 ];
 
 /// Usage text for the tools.
@@ -75,6 +76,7 @@ pub const USAGE: &str = "usage:
   tavola paste [FILE|-]   (a pasted or dropped game or position, from FILE or standard input: its game, whether a position or a game, its position and game texts)
   tavola analyze FILE [--depth N | --time SECONDS] [--threads N] [--json]   (a game reviewed: each move's grade, values before and after, the best move and its line; each player's accuracy)
   tavola hint  <othello|gounki|checkers> \"<position>\" [--all] [--depth N]   (the best move with its value and line, or every legal move with its value)
+  tavola setup <othello|gounki|checkers> [--from \"<position>\" | --empty] [--turn black|white] [EDIT...]   (set up a position: d4=<piece> puts a piece, d4- takes the top one off, d4. empties; prints the position or why it cannot be played)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
@@ -130,6 +132,9 @@ where
     if cmd == "lessons" {
         return run_lessons(&mut parser, &game);
     }
+    if cmd == "setup" {
+        return run_setup(&mut parser, &game);
+    }
     let (options, run): (Options, fn(&str, &Args) -> Result<String, CliError>) = match game.as_str()
     {
         "othello" | "reversi" => (othello::options(&cmd)?, othello::run),
@@ -166,6 +171,27 @@ fn run_lessons(parser: &mut lexopt::Parser, game: &str) -> Result<String, CliErr
         )));
     }
     crate::lessons::listing_of(kind).map_err(|e| CliError::new(format!("lessons {game}: {e}")))
+}
+
+/// `setup <game> ...`: see [`setup`].
+fn run_setup(parser: &mut lexopt::Parser, game: &str) -> Result<String, CliError> {
+    use crate::game_kind::GameKind;
+    use crate::rules::{checkers, gounki, othello};
+    let kind = GameKind::parse(game).ok_or_else(|| {
+        CliError::new(format!(
+            "unknown game '{game}' (expected othello, gounki or checkers)"
+        ))
+    })?;
+    let label = format!("setup {}", kind.id());
+    let args = Args::parse(parser, &label, setup::OPTIONS)?;
+    if args.help {
+        return Ok(USAGE.to_string());
+    }
+    match kind {
+        GameKind::Othello => setup::run::<othello::Position>(&label, &args),
+        GameKind::Gounki => setup::run::<gounki::Game>(&label, &args),
+        GameKind::Checkers => setup::run::<checkers::Game>(&label, &args),
+    }
 }
 
 /// The text of an argument, or a one-line error naming it (escaped) when it

@@ -3,9 +3,9 @@
 //! or a thirteenth piece shows on the board but is refused by the FEN
 //! parser, naming the square or the side.
 
-use super::Editable;
+use super::{Editable, Problem};
 use crate::rules::Side;
-use crate::rules::checkers::{Game, Piece, PieceKind, Position, Square};
+use crate::rules::checkers::{Game, MAX_PIECES, Piece, PieceKind, Position, Square, far_row};
 
 impl Editable for Game {
     type Piece = Piece;
@@ -63,17 +63,48 @@ impl Editable for Game {
         (squares, position.turn())
     }
 
-    fn arrange(squares: &[Vec<Piece>; 64], turn: Side) -> Result<Game, String> {
+    fn arrange(squares: &[Vec<Piece>; 64], turn: Side) -> Result<Game, Problem> {
         let mut position = Position::empty(turn);
         for (i, pieces) in squares.iter().enumerate() {
             if let Some(&piece) = pieces.last() {
-                let sq = square(i).ok_or_else(|| {
-                    "a light square: pieces stand on the dark squares".to_string()
-                })?;
+                let sq = square(i).ok_or(Problem::NotASquare)?;
                 position.put(sq, piece);
             }
         }
         Ok(Game::from_position(position))
+    }
+
+    /// A man on its crowning row (named), then a side with more than its
+    /// twelve pieces: the FEN parser's two rules, checked here to name the
+    /// square and the side in the editor's words.
+    fn problem(squares: &[Vec<Piece>; 64]) -> Option<(Option<usize>, Problem)> {
+        let on_board = |i: usize| squares[i].last().copied().zip(square(i));
+        for i in 0..64 {
+            if let Some((piece, sq)) = on_board(i)
+                && piece.kind == PieceKind::Man
+                && far_row(piece.side) & sq.bit() != 0
+            {
+                return Some((Some(i), Problem::ManOnCrowningRow { side: piece.side }));
+            }
+        }
+        for side in [Side::White, Side::Black] {
+            let count = (0..64)
+                .filter(|&i| on_board(i).is_some_and(|(p, _)| p.side == side))
+                .count();
+            let count = u32::try_from(count).unwrap_or(u32::MAX);
+            if count > MAX_PIECES {
+                return Some((
+                    None,
+                    Problem::TooMany {
+                        side,
+                        what: "pieces",
+                        count,
+                        most: MAX_PIECES,
+                    },
+                ));
+            }
+        }
+        None
     }
 }
 

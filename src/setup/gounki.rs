@@ -2,7 +2,7 @@
 //! colour, piled into stacks of up to three of one colour by putting a
 //! piece on a stack (a piece of the other colour replaces the stack).
 
-use super::Editable;
+use super::{Editable, Problem};
 use crate::rules::Side;
 use crate::rules::gounki::{Game, Position, Square, Stack};
 
@@ -74,14 +74,16 @@ impl Editable for Game {
         (squares, position.side_to_move())
     }
 
-    fn arrange(squares: &[Vec<Piece>; 64], turn: Side) -> Result<Game, String> {
+    fn arrange(squares: &[Vec<Piece>; 64], turn: Side) -> Result<Game, Problem> {
         let mut position = Position::empty(turn);
         for (i, pieces) in squares.iter().enumerate() {
             let Some(first) = pieces.first() else {
                 continue;
             };
             if pieces.iter().any(|p| p.side != first.side) {
-                return Err("a stack holds pieces of one colour".to_string());
+                return Err(Problem::Other(
+                    "a stack holds pieces of one colour".to_string(),
+                ));
             }
             let squares_in = pieces.iter().filter(|p| p.square).count();
             let rounds = pieces.len() - squares_in;
@@ -89,11 +91,35 @@ impl Editable for Game {
                 .ok()
                 .zip(u8::try_from(squares_in).ok())
                 .and_then(|(r, s)| Stack::new(first.side, r, s))
-                .ok_or_else(|| "a stack holds at most 3 pieces".to_string())?;
-            let sq = square(i).ok_or_else(|| "no such square".to_string())?;
-            position.set_stack(sq, Some(stack))?;
+                .ok_or(Problem::StackTooHigh)?;
+            let sq = square(i).ok_or(Problem::NotASquare)?;
+            position
+                .set_stack(sq, Some(stack))
+                .map_err(|_| too_many(&position, first.side, stack))?;
         }
         Ok(Game::from_position(position))
+    }
+}
+
+/// Which count a stack would have taken over the limit.
+fn too_many(position: &Position, side: Side, stack: Stack) -> Problem {
+    let counts = position.piece_counts(side);
+    let most = crate::rules::gounki::PIECES_PER_KIND as u32;
+    let rounds = u32::from(counts.rounds) + u32::from(stack.rounds);
+    if rounds > most {
+        return Problem::TooMany {
+            side,
+            what: "rounds",
+            count: rounds,
+            most,
+        };
+    }
+    let squares = u32::from(counts.squares) + u32::from(stack.squares);
+    Problem::TooMany {
+        side,
+        what: "squares",
+        count: squares,
+        most,
     }
 }
 

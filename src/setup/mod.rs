@@ -31,7 +31,7 @@
 //! ```
 
 mod checkers;
-mod gounki;
+pub mod gounki;
 mod othello;
 #[cfg(test)]
 mod tests;
@@ -75,9 +75,16 @@ pub trait Editable: Notation + Clone + Default {
     fn read(&self) -> ([Vec<Self::Piece>; 64], Side);
 
     /// The position of a setup, checked only for what the position type
-    /// cannot hold (its own limits); `Err` is the reason, without the
+    /// cannot hold (its own limits); `Err` is the problem, without the
     /// square (the caller names it).
-    fn arrange(squares: &[Vec<Self::Piece>; 64], turn: Side) -> Result<Self, String>;
+    fn arrange(squares: &[Vec<Self::Piece>; 64], turn: Side) -> Result<Self, Problem>;
+
+    /// The game's own reasons a setup that can be shown cannot be played
+    /// (checked before the position parser, so that the square can be
+    /// named): the first one, with its square index if it has one.
+    fn problem(_squares: &[Vec<Self::Piece>; 64]) -> Option<(Option<usize>, Problem)> {
+        None
+    }
 
     /// The game's starting position.
     fn start() -> Self {
@@ -85,20 +92,64 @@ pub trait Editable: Notation + Clone + Default {
     }
 }
 
+/// What is wrong with a setup, in terms the editor can translate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing on the board.
+    NoPieces,
+    /// No piece of the game stands on this square (checkers' light ones).
+    NotASquare,
+    /// A fourth piece on a Gounki stack.
+    StackTooHigh,
+    /// More pieces of one kind (`what`: "pieces", "rounds", "squares")
+    /// than a side owns.
+    TooMany {
+        side: Side,
+        what: &'static str,
+        count: u32,
+        most: u32,
+    },
+    /// A checkers man on the row where it would have been crowned.
+    ManOnCrowningRow { side: Side },
+    /// Any other reason the position parser gives (in English).
+    Other(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::NoPieces => f.write_str("the board has no pieces"),
+            Problem::NotASquare => f.write_str("no piece can stand on this square"),
+            Problem::StackTooHigh => f.write_str("a stack holds at most 3 pieces"),
+            Problem::TooMany {
+                side,
+                what,
+                count,
+                most,
+            } => write!(f, "{side} has {count} {what}; a side has at most {most}"),
+            Problem::ManOnCrowningRow { side } => write!(
+                f,
+                "a {side} man on its crowning row would have been crowned (make it a king)"
+            ),
+            Problem::Other(reason) => f.write_str(reason),
+        }
+    }
+}
+
 /// Why a setup cannot be played, or an edit was refused: the square
-/// concerned, when there is one, and the reason.
+/// concerned, when there is one, and the problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SetupError {
     /// The square's name in the game's words.
     pub square: Option<String>,
-    pub reason: String,
+    pub problem: Problem,
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.square {
-            Some(square) => write!(f, "{square}: {}", self.reason),
-            None => f.write_str(&self.reason),
+            Some(square) => write!(f, "{square}: {}", self.problem),
+            None => write!(f, "{}", self.problem),
         }
     }
 }
@@ -229,34 +280,47 @@ impl<G: Editable> Setup<G> {
         index: usize,
         change: impl FnOnce(&mut Vec<G::Piece>),
     ) -> Result<(), SetupError> {
-        let at = |reason: String| SetupError {
-            square: Some(if index < 64 {
-                G::square_name(index)
-            } else {
-                index.to_string()
-            }),
-            reason,
-        };
         if index >= 64 || !G::playable(index) {
-            return Err(at("no piece can stand on this square".to_string()));
+            return Err(SetupError {
+                // A light square has no name in checkers: its coordinates.
+                square: Some(coordinates(index)),
+                problem: Problem::NotASquare,
+            });
         }
         let mut squares = self.squares.clone();
         change(&mut squares[index]);
-        let shown = G::arrange(&squares, self.turn).map_err(at)?;
+        let shown = G::arrange(&squares, self.turn).map_err(|p| SetupError {
+            square: Some(G::square_name(index)),
+            problem: p,
+        })?;
         self.squares = squares;
         self.shown = shown;
         Ok(())
     }
 
-    /// The position to play, if the setup is one: checked by the game's
-    /// own position parser, the one `--position` uses.
+    /// The position to play, if the setup is one: an empty board is not,
+    /// nor what the game's own checks refuse (naming the square), and the
+    /// rest is judged by the game's position parser, the one `--position`
+    /// uses, so that the editor and the tools agree.
     ///
     /// # Errors
-    /// The first reason it is not (its square where the parser names one).
+    /// The first reason it is not.
     pub fn check(&self) -> Result<G, SetupError> {
+        if self.squares.iter().all(Vec::is_empty) {
+            return Err(SetupError {
+                square: None,
+                problem: Problem::NoPieces,
+            });
+        }
+        if let Some((index, problem)) = G::problem(&self.squares) {
+            return Err(SetupError {
+                square: index.map(G::square_name),
+                problem,
+            });
+        }
         G::parse_position(&self.shown.position_text()).map_err(|e| SetupError {
             square: None,
-            reason: e.reason,
+            problem: Problem::Other(e.reason),
         })
     }
 
@@ -284,7 +348,7 @@ pub enum Edit<P> {
 pub fn parse_edit<G: Editable>(token: &str) -> Result<Edit<G::Piece>, SetupError> {
     let bad = |reason: String| SetupError {
         square: None,
-        reason: format!("'{token}': {reason}"),
+        problem: Problem::Other(format!("'{token}': {reason}")),
     };
     let square = |name: &str| {
         Setup::<G>::index_of(name).ok_or_else(|| bad(format!("'{name}' is not a square")))
@@ -329,5 +393,13 @@ impl<G: Editable> Setup<G> {
                 Ok(())
             }
         }
+    }
+}
+
+/// `a1` … `h8` for a square index (any number for one off the board).
+fn coordinates(index: usize) -> String {
+    match (u8::try_from(index % 8), index < 64) {
+        (Ok(file), true) => format!("{}{}", char::from(b'a' + file), index / 8 + 1),
+        _ => index.to_string(),
     }
 }

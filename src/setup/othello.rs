@@ -2,7 +2,7 @@
 //! square; any arrangement of them is a position, but the parser refuses a
 //! board without a disc.
 
-use super::Editable;
+use super::{Editable, Problem};
 use crate::rules::Side;
 use crate::rules::othello::{Position, Square};
 
@@ -36,7 +36,7 @@ impl Editable for Position {
         (squares, self.side())
     }
 
-    fn arrange(squares: &[Vec<Disc>; 64], turn: Side) -> Result<Position, String> {
+    fn arrange(squares: &[Vec<Disc>; 64], turn: Side) -> Result<Position, Problem> {
         let (mut black, mut white) = (0u64, 0u64);
         for (i, pieces) in squares.iter().enumerate() {
             match pieces.last() {
@@ -45,7 +45,8 @@ impl Editable for Position {
                 None => {}
             }
         }
-        Position::from_bitboards(black, white, turn).ok_or_else(|| "overlapping discs".to_string())
+        Position::from_bitboards(black, white, turn)
+            .ok_or_else(|| Problem::Other("overlapping discs".to_string()))
     }
 }
 

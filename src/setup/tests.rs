@@ -20,7 +20,8 @@ fn edits<G: Editable>(setup: &mut Setup<G>, text: &str) {
 fn an_othello_position_built_disc_by_disc() {
     let mut setup = Setup::<othello::Position>::empty(Side::White);
     let err = setup.check().unwrap_err();
-    assert_eq!(err.reason, "the board has no disc");
+    assert_eq!(err.problem, Problem::NoPieces);
+    assert!(othello::Position::parse_position(&setup.text()).is_err());
     edits(&mut setup, "a1=X b1=O b1=X h8=O");
     let position = setup.check().expect("a position");
     let text = position.position_text();
@@ -52,13 +53,14 @@ fn the_start_is_each_games_start() {
 #[test]
 fn gounki_stacks_grow_by_putting_and_shrink_from_the_top() {
     let mut setup = Setup::<gounki::Game>::empty(Side::White);
-    assert_eq!(setup.check().unwrap_err().reason, "the board has no pieces");
+    assert_eq!(setup.check().unwrap_err().problem, Problem::NoPieces);
     edits(&mut setup, "e4=R e4=S e4=S d8=r");
     let e4 = at::<gounki::Game>("e4");
     assert_eq!(setup.pieces(e4).len(), 3);
     // A fourth piece is refused, naming the square; nothing changes.
     let before = setup.clone();
     let err = setup.put(e4, gounki::Game::PIECES[0]).unwrap_err();
+    assert_eq!(err.problem, Problem::StackTooHigh);
     assert_eq!(err.to_string(), "e4: a stack holds at most 3 pieces");
     assert_eq!(setup, before);
     let position = setup.check().expect("a position");
@@ -95,7 +97,15 @@ fn a_ninth_gounki_round_is_refused_on_its_square() {
         .put(at::<gounki::Game>("a2"), gounki::Game::PIECES[0])
         .unwrap_err();
     assert_eq!(err.square.as_deref(), Some("a2"));
-    assert!(err.reason.contains("9 rounds"), "{err}");
+    assert_eq!(
+        err.problem,
+        Problem::TooMany {
+            side: Side::White,
+            what: "rounds",
+            count: 9,
+            most: 8
+        }
+    );
 }
 
 #[test]
@@ -131,7 +141,10 @@ fn a_checkers_man_on_its_crowning_row_shows_but_cannot_be_played() {
     // White men are crowned on 1-4.
     edits(&mut setup, "2=w 14=b");
     let err = setup.check().unwrap_err();
-    assert!(err.reason.contains("on 2"), "names the square: {err}");
+    assert_eq!(err.square.as_deref(), Some("2"));
+    assert_eq!(err.problem, Problem::ManOnCrowningRow { side: Side::White });
+    // The command line refuses the same position for the same reason.
+    assert!(checkers::parse_fen(&setup.text()).is_err());
     edits(&mut setup, "2=W");
     assert!(setup.check().is_ok());
 }
@@ -142,7 +155,8 @@ fn a_thirteenth_checkers_piece_is_refused_when_played() {
     let text: Vec<String> = (5..=17).map(|n| format!("{n}=w")).collect();
     edits(&mut setup, &text.join(" "));
     let err = setup.check().unwrap_err();
-    assert!(err.reason.contains("13 pieces"), "{err}");
+    assert!(err.to_string().contains("13 pieces"), "{err}");
+    assert!(checkers::parse_fen(&setup.text()).is_err());
 }
 
 #[test]
@@ -162,7 +176,7 @@ fn bad_edits_are_explained() {
         ("d4=XO", "one of XO"),
     ] {
         let err = parse_edit::<othello::Position>(token).unwrap_err();
-        assert!(err.reason.contains(expected), "{token}: {err}");
+        assert!(err.to_string().contains(expected), "{token}: {err}");
     }
     assert!(
         parse_edit::<checkers::Game>("b1=w").is_err(),

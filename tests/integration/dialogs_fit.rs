@@ -2,7 +2,8 @@
 //! 1024×600 (100 % and 150 % interface size) and 1280×720, every button
 //! and line of every dialog is inside the window or in a list that scrolls
 //! (the list itself inside the window), so the title and the Close button
-//! are always on screen; and moving the keyboard focus down a long list
+//! are always on screen (the position editor's palette and buttons
+//! included); and moving the keyboard focus down a long list
 //! scrolls the focused entry into view.
 
 use std::time::{Duration, SystemTime};
@@ -296,6 +297,16 @@ fn check_game(kind: GameKind) {
     check_hud(&mut app, &format!("{game}: the book's step panel"));
     tavola::app::features::lessons::close_book(app.world_mut());
     frames(&mut app, 2);
+    // The position editor's panel: its palette and buttons.
+    tavola::app::features::setup::open_editor(app.world_mut(), kind, true);
+    frames(&mut app, 3);
+    assert!(
+        named(&mut app, "Position editor"),
+        "{game}: the editor's panel is on show"
+    );
+    check_hud(&mut app, &format!("{game}: the position editor"));
+    tavola::app::features::setup::cancel_editor(app.world_mut());
+    frames(&mut app, 3);
     // The game-over panel.
     tavola::app::features::hud::resign(app.world_mut());
     frames(&mut app, 2);

@@ -382,3 +382,36 @@ nothing_to_copy = No game to copy
 pasted = Pasted: { $game }
 paste_failed = Nothing pasted: { $error }
 dropped_folder = { $path } is a folder: drop a saved game, or a text file with a game or position
+
+## The position editor.
+
+title_set_up = Set up
+menu_edit_position = Edit this position
+setup_title = Set up a position: { $game }
+setup_keys = Click or drag over squares to put the chosen piece. Q / E: previous / next piece ({ $count } in all)   Delete: take the top piece off the cursor's square   T: side to move   Esc: cancel
+setup_take_off = Take off
+setup_clear = Clear board
+setup_start = Start position
+setup_play = Play
+setup_copy = Copy
+setup_cancel = Cancel
+setup_ready = Ready to play
+setup_cannot_play = Cannot be played: { $reason }
+setup_on_square = { $square }: { $reason }
+setup_no_pieces = the board has no pieces
+setup_not_a_square = no piece can stand on this square
+setup_stack_too_high = a stack holds at most three pieces
+setup_too_many_pieces = { $side } would have { $count } pieces; a side has at most { $most }
+setup_too_many_rounds = { $side } would have { $count } rounds; a side has at most { $most }
+setup_too_many_squares = { $side } would have { $count } squares; a side has at most { $most }
+setup_man_on_crowning_row = a man on its crowning row would have been crowned: make it a king
+piece_black_disc = Black disc
+piece_white_disc = White disc
+piece_white_round = White round
+piece_white_square = White square
+piece_black_round = Black round
+piece_black_square = Black square
+piece_white_man = White man
+piece_white_king = White king
+piece_black_man = Black man
+piece_black_king = Black king

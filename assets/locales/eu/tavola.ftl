@@ -385,3 +385,36 @@ nothing_to_copy = Ez dago kopiatzeko partidarik
 pasted = Itsatsita: { $game }
 paste_failed = Ez da ezer itsatsi: { $error }
 dropped_folder = { $path } karpeta bat da: arrastatu gordetako partida bat, edo partida edo posizio bat duen testu-fitxategi bat
+
+## The position editor.
+
+title_set_up = Prestatu
+menu_edit_position = Posizio hau aldatu
+setup_title = Posizio bat prestatu: { $game }
+setup_keys = Egin klik laukietan edo arrastatu haien gainetik aukeratutako pieza jartzeko. Q / E: aurreko / hurrengo pieza ({ $count } guztira)   Delete: kurtsorearen laukiko goiko pieza kendu   T: noren txanda   Esc: utzi
+setup_take_off = Kendu
+setup_clear = Taula hustu
+setup_start = Hasierako posizioa
+setup_play = Jokatu
+setup_copy = Kopiatu
+setup_cancel = Utzi
+setup_ready = Jokatzeko prest
+setup_cannot_play = Ezin da jokatu: { $reason }
+setup_on_square = { $square }: { $reason }
+setup_no_pieces = taulan ez dago piezarik
+setup_not_a_square = lauki honetan ezin da piezarik jarri
+setup_stack_too_high = pilak gehienez hiru pieza ditu
+setup_too_many_pieces = { $side }: { $count } pieza izango lituzke; alde batek gehienez { $most } ditu
+setup_too_many_rounds = { $side }: { $count } biribil izango lituzke; alde batek gehienez { $most } ditu
+setup_too_many_squares = { $side }: { $count } karratu izango lituzke; alde batek gehienez { $most } ditu
+setup_man_on_crowning_row = azken errenkadako pieza erregina bihurtuta egongo litzateke: egin erregina
+piece_black_disc = Fitxa beltza
+piece_white_disc = Fitxa zuria
+piece_white_round = Biribil zuria
+piece_white_square = Karratu zuria
+piece_black_round = Biribil beltza
+piece_black_square = Karratu beltza
+piece_white_man = Pieza zuria
+piece_white_king = Erregina zuria
+piece_black_man = Pieza beltza
+piece_black_king = Erregina beltza

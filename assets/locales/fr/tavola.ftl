@@ -385,3 +385,36 @@ nothing_to_copy = Aucune partie à copier
 pasted = Collé : { $game }
 paste_failed = Rien n'a été collé : { $error }
 dropped_folder = { $path } est un dossier : déposez une partie sauvegardée, ou un fichier texte avec une partie ou une position
+
+## The position editor.
+
+title_set_up = Composer
+menu_edit_position = Modifier cette position
+setup_title = Composer une position : { $game }
+setup_keys = Cliquez ou glissez sur les cases pour poser la pièce choisie. Q / E : pièce précédente / suivante ({ $count } en tout)   Suppr : retirer la pièce du dessus sur la case du curseur   T : trait   Échap : annuler
+setup_take_off = Retirer
+setup_clear = Vider le plateau
+setup_start = Position de départ
+setup_play = Jouer
+setup_copy = Copier
+setup_cancel = Annuler
+setup_ready = Prête à jouer
+setup_cannot_play = Impossible à jouer : { $reason }
+setup_on_square = { $square } : { $reason }
+setup_no_pieces = le plateau n'a aucune pièce
+setup_not_a_square = aucune pièce ne peut se poser sur cette case
+setup_stack_too_high = une combinaison compte au plus trois pièces
+setup_too_many_pieces = { $side } aurait { $count } pièces ; un camp en a au plus { $most }
+setup_too_many_rounds = { $side } aurait { $count } ronds ; un camp en a au plus { $most }
+setup_too_many_squares = { $side } aurait { $count } carrés ; un camp en a au plus { $most }
+setup_man_on_crowning_row = un pion sur sa rangée de promotion serait déjà dame : faites-en une dame
+piece_black_disc = Pion noir
+piece_white_disc = Pion blanc
+piece_white_round = Rond blanc
+piece_white_square = Carré blanc
+piece_black_round = Rond noir
+piece_black_square = Carré noir
+piece_white_man = Pion blanc
+piece_white_king = Dame blanche
+piece_black_man = Pion noir
+piece_black_king = Dame noire

@@ -385,3 +385,36 @@ nothing_to_copy = Nessuna partita da copiare
 pasted = Incollato: { $game }
 paste_failed = Niente incollato: { $error }
 dropped_folder = { $path } è una cartella: trascina una partita salvata, o un file di testo con una partita o una posizione
+
+## The position editor.
+
+title_set_up = Prepara
+menu_edit_position = Modifica questa posizione
+setup_title = Prepara una posizione: { $game }
+setup_keys = Clicca o trascina sulle caselle per posare il pezzo scelto. Q / E: pezzo precedente / successivo ({ $count } in tutto)   Canc: togli il pezzo in cima nella casella del cursore   T: chi muove   Esc: annulla
+setup_take_off = Togli
+setup_clear = Svuota la tavola
+setup_start = Posizione iniziale
+setup_play = Gioca
+setup_copy = Copia
+setup_cancel = Annulla
+setup_ready = Pronta per giocare
+setup_cannot_play = Non si può giocare: { $reason }
+setup_on_square = { $square }: { $reason }
+setup_no_pieces = sulla tavola non c'è nessun pezzo
+setup_not_a_square = su questa casella non può stare nessun pezzo
+setup_stack_too_high = una pila ha al massimo tre pezzi
+setup_too_many_pieces = il { $side } avrebbe { $count } pezzi; un giocatore ne ha al massimo { $most }
+setup_too_many_rounds = il { $side } avrebbe { $count } tondi; un giocatore ne ha al massimo { $most }
+setup_too_many_squares = il { $side } avrebbe { $count } quadrati; un giocatore ne ha al massimo { $most }
+setup_man_on_crowning_row = una pedina sulla riga dove va a dama sarebbe già dama: trasformala in dama
+piece_black_disc = Pedina nera
+piece_white_disc = Pedina bianca
+piece_white_round = Tondo bianco
+piece_white_square = Quadrato bianco
+piece_black_round = Tondo nero
+piece_black_square = Quadrato nero
+piece_white_man = Pedina bianca
+piece_white_king = Dama bianca
+piece_black_man = Pedina nera
+piece_black_king = Dama nera

@@ -393,3 +393,36 @@ nothing_to_copy = Geen partij om te kopiëren
 pasted = Geplakt: { $game }
 paste_failed = Niets geplakt: { $error }
 dropped_folder = { $path } is een map: sleep een opgeslagen partij, of een tekstbestand met een partij of stelling
+
+## The position editor.
+
+title_set_up = Opzetten
+menu_edit_position = Deze stelling bewerken
+setup_title = Stelling opzetten: { $game }
+setup_keys = Klik of sleep over vakjes om het gekozen stuk neer te zetten. Q / E: vorig / volgend stuk ({ $count } in totaal)   Delete: bovenste stuk van het cursorvakje halen   T: wie aan zet is   Esc: annuleren
+setup_take_off = Weghalen
+setup_clear = Bord leegmaken
+setup_start = Beginstelling
+setup_play = Spelen
+setup_copy = Kopiëren
+setup_cancel = Annuleren
+setup_ready = Klaar om te spelen
+setup_cannot_play = Kan niet gespeeld worden: { $reason }
+setup_on_square = { $square }: { $reason }
+setup_no_pieces = er staat geen enkel stuk op het bord
+setup_not_a_square = op dit vakje kan geen stuk staan
+setup_stack_too_high = een stapel telt hoogstens drie stukken
+setup_too_many_pieces = { $side } zou { $count } stukken hebben; een speler heeft er hoogstens { $most }
+setup_too_many_rounds = { $side } zou { $count } ronde stukken hebben; een speler heeft er hoogstens { $most }
+setup_too_many_squares = { $side } zou { $count } vierkante stukken hebben; een speler heeft er hoogstens { $most }
+setup_man_on_crowning_row = een schijf op de overkant was al dam geworden: maak er een dam van
+piece_black_disc = Zwarte schijf
+piece_white_disc = Witte schijf
+piece_white_round = Wit rond stuk
+piece_white_square = Wit vierkant stuk
+piece_black_round = Zwart rond stuk
+piece_black_square = Zwart vierkant stuk
+piece_white_man = Witte schijf
+piece_white_king = Witte dam
+piece_black_man = Zwarte schijf
+piece_black_king = Zwarte dam

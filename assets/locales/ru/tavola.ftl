@@ -418,3 +418,36 @@ nothing_to_copy = Нет партии для копирования
 pasted = Вставлено: { $game }
 paste_failed = Ничего не вставлено: { $error }
 dropped_folder = { $path } — это папка: перетащите сохранённую партию или текстовый файл с партией или позицией
+
+## The position editor.
+
+title_set_up = Расставить
+menu_edit_position = Изменить эту позицию
+setup_title = Расстановка позиции: { $game }
+setup_keys = Щёлкните по клетке или проведите по клеткам, чтобы поставить выбранную фигуру. Q / E: предыдущая / следующая фигура (всего { $count })   Delete: снять верхнюю фигуру с клетки курсора   T: чей ход   Esc: отмена
+setup_take_off = Снять
+setup_clear = Очистить доску
+setup_start = Начальная позиция
+setup_play = Играть
+setup_copy = Копировать
+setup_cancel = Отмена
+setup_ready = Можно играть
+setup_cannot_play = Играть нельзя: { $reason }
+setup_on_square = { $square }: { $reason }
+setup_no_pieces = на доске нет ни одной фигуры
+setup_not_a_square = на эту клетку нельзя ставить фигуры
+setup_stack_too_high = в стопке не больше трёх фигур
+setup_too_many_pieces = у стороны «{ $side }» было бы { $count } шашек, а можно не больше { $most }
+setup_too_many_rounds = у стороны «{ $side }» было бы { $count } кругов, а можно не больше { $most }
+setup_too_many_squares = у стороны «{ $side }» было бы { $count } квадратов, а можно не больше { $most }
+setup_man_on_crowning_row = простая шашка на последнем ряду уже стала бы дамкой: сделайте её дамкой
+piece_black_disc = Чёрная фишка
+piece_white_disc = Белая фишка
+piece_white_round = Белый круг
+piece_white_square = Белый квадрат
+piece_black_round = Чёрный круг
+piece_black_square = Чёрный квадрат
+piece_white_man = Белая шашка
+piece_white_king = Белая дамка
+piece_black_man = Чёрная шашка
+piece_black_king = Чёрная дамка

@@ -175,8 +175,8 @@ pub fn not_reviewing(reviewing: Res<Reviewing>) -> bool {
 pub struct NewGameStarted;
 
 /// What the match on screen is. Only the player's own games are autosaved
-/// and counted in the record; the showcase and the rules books set their
-/// kind while they run.
+/// and counted in the record; the showcase, the rules books and the
+/// position editor set their kind while they run.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum SessionKind {
     /// The player's own game (a replay of it included).
@@ -186,6 +186,8 @@ pub enum SessionKind {
     Showcase,
     /// A step of a rules book.
     Lesson,
+    /// A position being set up in the position editor.
+    Setup,
 }
 
 /// Run condition: the playing screen shows `kind`.

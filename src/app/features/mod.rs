@@ -1,7 +1,8 @@
 //! What the app does around a game, each generic over the game and
 //! registered per game by [`add_game`]: computer players, undo,
 //! replay, the move list, the last-move marks, autosave and files, settings,
-//! keys, the showcase, the HUD, the rules books and the record.
+//! keys, the showcase, the HUD, the rules books, the record and the
+//! position editor.
 //!
 //! Imports `core` and `kit`, never a game.
 
@@ -21,6 +22,7 @@ pub mod replay;
 mod screenshot;
 pub mod settings;
 pub mod settings_menu;
+pub mod setup;
 pub mod showcase;
 pub mod startup;
 mod undo;
@@ -41,6 +43,7 @@ pub trait AppGame:
     + lessons::BookGame
     + hud::status::StatusLines
     + crate::lessons::Teach
+    + setup::EditGame
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
     fn view(app: &mut App);
@@ -72,6 +75,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     record::register::<G>(app);
     hud::status::register::<G>(app);
     paste::register::<G>(app);
+    setup::register::<G>(app);
     PerGame::add(
         app,
         G::KIND,
@@ -102,6 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         help::plugin,
         record::plugin,
         paste::plugin,
+        setup::plugin,
     ));
 }
 

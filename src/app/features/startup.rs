@@ -89,7 +89,7 @@ pub struct LaunchError(pub String);
 
 /// `--game` goes straight to a hotseat game, with `--position`/`--moves`
 /// applied through the rules (a bad move stops the launch with its reason).
-fn apply_launch_options(world: &mut World) {
+pub(crate) fn apply_launch_options(world: &mut World) {
     let launch = world.resource::<Launch>().0.clone();
     if let Some(path) = launch.load {
         load_game(world, &path);

@@ -77,6 +77,39 @@ pub fn small_button(label: impl Label) -> impl Bundle {
     button_with(label, UiRect::axes(px(14), px(7)), px(3), Val::Auto)
 }
 
+/// A compact button's padding (horizontal, vertical) and margin: the
+/// buttons of the panels beside the board (the rules book, the position
+/// editor), where room is short at 1024×600.
+pub const COMPACT_PAD: (f32, f32) = (12.0, 6.0);
+pub const COMPACT_MARGIN: f32 = 3.0;
+
+/// A button of a panel beside the board: small text, little padding.
+pub fn compact_button(label: impl Label) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(COMPACT_PAD.0), px(COMPACT_PAD.1)),
+            margin: UiRect::all(px(COMPACT_MARGIN)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BackgroundColor(theme::BUTTON),
+        children![text(label, theme::FONT_SMALL, theme::TEXT)],
+    )
+}
+
+/// A row of buttons that wraps inside its panel.
+pub fn wrapping_row() -> Node {
+    Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::FlexStart,
+        ..default()
+    }
+}
+
 /// A rounded, dark panel laid out as a column.
 pub fn panel() -> (Node, BackgroundColor) {
     (

@@ -1,7 +1,8 @@
 //! The game menu, opened with Esc during a game (Esc first cancels a piece
 //! selection, if there is one): resume, save, open, settings, offer a draw,
-//! resign, new game, or leave for the title screen. Every entry works with
-//! the mouse and the keyboard (see `focus`); Esc closes the menu.
+//! resign, edit the position, new game, or leave for the title screen.
+//! Every entry works with the mouse and the keyboard (see `focus`); Esc
+//! closes the menu.
 
 use bevy::prelude::*;
 
@@ -29,9 +30,13 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(not(resource_exists::<
                         crate::app::features::showcase::Showcase,
                     >))
-                    // A rules book takes Esc itself (it closes the book).
+                    // A rules book takes Esc itself (it closes the book),
+                    // and so does the position editor (it cancels).
                     .and_then(not(resource_exists::<
                         crate::app::features::lessons::RulesBook,
+                    >))
+                    .and_then(not(resource_exists::<
+                        crate::app::features::setup::PositionEditor,
                     >)),
             ),
     );
@@ -61,7 +66,7 @@ fn cancel_selection(world: &mut World) -> bool {
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
     let t = crate::app::core::text::of_world(world);
-    let entries: [(crate::app::core::text::Message, Action); 9] = [
+    let entries: [(crate::app::core::text::Message, Action); 10] = [
         (t.menu_resume, |_| {}),
         (t.book_rules, |world| {
             let kind = world.resource::<ActiveGame>().0;
@@ -75,6 +80,10 @@ pub fn open_game_menu(world: &mut World) {
         ),
         (t.menu_offer_draw, crate::app::features::hud::offer_draw),
         (t.resign, crate::app::features::hud::resign),
+        (t.menu_edit_position, |world| {
+            let kind = world.resource::<ActiveGame>().0;
+            crate::app::features::setup::open_editor(world, kind, true);
+        }),
         (t.menu_new_game, |world| {
             let kind = world.resource::<ActiveGame>().0;
             crate::app::core::session::start_new(world, kind);

@@ -246,7 +246,8 @@ fn spawn_title(
 }
 
 /// A game's card: its name, the player's record against the opponent
-/// chosen above, the rules book's progress, and Play / Rules / Continue.
+/// chosen above, the rules book's progress, and Play / Rules / Set up /
+/// Continue.
 fn spawn_card(
     cards: &mut ChildSpawnerCommands,
     t: &Strings,
@@ -305,6 +306,13 @@ fn spawn_card(
                         });
                     },
                 );
+                buttons
+                    .spawn(widgets::small_button(t.title_set_up))
+                    .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(move |world: &mut World| {
+                            crate::app::features::setup::open_editor(world, kind, false);
+                        });
+                    });
                 if saved {
                     buttons
                         .spawn(widgets::small_button(t.title_continue))

@@ -324,6 +324,40 @@ strings! {
     /// A file that does not open, and why.
     open_failed [path, error],
 
+    // The position editor.
+    title_set_up,
+    menu_edit_position,
+    setup_title [game],
+    /// The editor's keys; `count` is the number of palette entries.
+    setup_keys [count],
+    setup_take_off,
+    setup_clear,
+    setup_start,
+    setup_play,
+    setup_copy,
+    setup_cancel,
+    setup_ready,
+    setup_cannot_play [reason],
+    /// A square's name (`d4`, `18`) and what is wrong there.
+    setup_on_square [square, reason],
+    setup_no_pieces,
+    setup_not_a_square,
+    setup_stack_too_high,
+    setup_too_many_pieces [side, count, most],
+    setup_too_many_rounds [side, count, most],
+    setup_too_many_squares [side, count, most],
+    setup_man_on_crowning_row,
+    piece_black_disc,
+    piece_white_disc,
+    piece_white_round,
+    piece_white_square,
+    piece_black_round,
+    piece_black_square,
+    piece_white_man,
+    piece_white_king,
+    piece_black_man,
+    piece_black_king,
+
     // Move list, review and undo.
     moves_heading,
     moves_heading_reviewing,

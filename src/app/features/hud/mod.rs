@@ -473,3 +473,22 @@ fn show_game_over(
         _ => {}
     }
 }
+
+/// While a session has its own panel (a rules book, the position editor),
+/// the game's status, result, key hint and match buttons leave the layout:
+/// resigning or offering a draw means nothing there, the panel says what
+/// matters, and the column beside the board is short at 1024×600. Entering
+/// the playing screen again builds them anew.
+pub fn hide_game_panels(mut panels: Query<(&Name, &mut Visibility, &mut Node)>) {
+    for (name, mut visibility, mut node) in &mut panels {
+        match name.as_str() {
+            "Match buttons" => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+            "Status panel" | "Game over" | "Keys hint" if node.display != Display::None => {
+                node.display = Display::None;
+            }
+            _ => {}
+        }
+    }
+}

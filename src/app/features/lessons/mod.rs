@@ -216,14 +216,15 @@ pub fn open_book(world: &mut World, kind: GameKind) {
     show_step(world);
 }
 
-/// Takes the game on the board off it, returning what puts it back.
-fn keep_aside(world: &mut World) -> Option<PutBack> {
+/// Takes the game on the board off it, returning what puts it back (the
+/// rules books and the position editor keep a game aside this way).
+pub fn keep_aside(world: &mut World) -> Option<PutBack> {
     let kind = world.resource::<ActiveGame>().0;
     (ops(world, kind)?.keep_aside)(world)
 }
 
 /// What puts a game kept aside back on the board.
-type PutBack = Box<dyn FnOnce(&mut World) + Send + Sync>;
+pub type PutBack = Box<dyn FnOnce(&mut World) + Send + Sync>;
 
 fn take<G: AppRules>(world: &mut World) -> Option<PutBack> {
     let game = world.remove_resource::<Match<G>>()?;

@@ -16,6 +16,7 @@ use crate::app::features::hud::{HudSlot, Status};
 use crate::app::kit::focus::Modal;
 use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
+use crate::app::kit::widgets::{compact_button as small_button, wrapping_row as button_row};
 use crate::lessons::{self, StepId};
 
 pub(super) fn plugin(app: &mut App) {
@@ -26,7 +27,11 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Dialogs)
                 .before(crate::app::kit::focus::close_on_escape)
                 .run_if(resource_exists::<RulesBook>),
-            (show_panel, show_contents, hide_match_buttons)
+            (
+                show_panel,
+                show_contents,
+                crate::app::features::hud::hide_game_panels,
+            )
                 .in_set(AppSystems::Ui)
                 .run_if(resource_exists::<RulesBook>),
         )
@@ -82,33 +87,6 @@ fn book_keys(
         commands.queue(super::next_step);
     } else if pressed(KeyCode::PageUp, Some(KeyCode::ArrowLeft)) {
         commands.queue(super::previous_step);
-    }
-}
-
-/// A small button for the panel (the menus' buttons are too wide for it).
-fn small_button(label: impl crate::app::core::text::Label) -> impl Bundle {
-    (
-        Button,
-        Node {
-            padding: UiRect::axes(px(BUTTON_PAD.0), px(BUTTON_PAD.1)),
-            margin: UiRect::all(px(BUTTON_MARGIN)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border_radius: BorderRadius::all(px(6)),
-            ..default()
-        },
-        BackgroundColor(theme::BUTTON),
-        children![widgets::text(label, theme::FONT_SMALL, theme::TEXT)],
-    )
-}
-
-/// A row of buttons that wraps inside the panel.
-fn button_row() -> Node {
-    Node {
-        flex_direction: FlexDirection::Row,
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::FlexStart,
-        ..default()
     }
 }
 
@@ -239,8 +217,8 @@ fn show_panel(
 /// The panel's padding, and its buttons' padding and margin: the layout
 /// the fit test measures (`fit_tests`).
 pub(super) const PANEL_PADDING: f32 = 14.0;
-pub(super) const BUTTON_PAD: (f32, f32) = (12.0, 6.0);
-pub(super) const BUTTON_MARGIN: f32 = 3.0;
+#[cfg(test)]
+pub(super) use widgets::{COMPACT_MARGIN as BUTTON_MARGIN, COMPACT_PAD as BUTTON_PAD};
 
 /// The size of a step's text: smaller than the menus' body text, so that
 /// three sentences fit beside the board at 1024×600.
@@ -379,22 +357,4 @@ pub fn done_badge_with(label: String, done: bool) -> impl Bundle {
         }),
         children![widgets::text(label, theme::FONT_SMALL, theme::TEXT)],
     )
-}
-
-/// Resigning or offering a draw means nothing in a lesson, and the book
-/// panel has its own header and key help: the game's status, result and
-/// key hint leave the layout (the column beside the board is short at
-/// 1024×600).
-fn hide_match_buttons(mut panels: Query<(&Name, &mut Visibility, &mut Node)>) {
-    for (name, mut visibility, mut node) in &mut panels {
-        match name.as_str() {
-            "Match buttons" => {
-                visibility.set_if_neq(Visibility::Hidden);
-            }
-            "Status panel" | "Game over" | "Keys hint" if node.display != Display::None => {
-                node.display = Display::None;
-            }
-            _ => {}
-        }
-    }
 }

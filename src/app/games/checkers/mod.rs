@@ -17,6 +17,7 @@ mod app_game;
 mod hud;
 mod input;
 mod scene;
+mod setup;
 
 pub use anim::MoveTimeline;
 pub use input::{DeclineHuff, FamilyRules, HuffDeclined, Selection, huff_pending};

@@ -13,6 +13,7 @@ mod deploy;
 mod hud;
 mod input;
 mod scene;
+mod setup;
 
 pub use anim::MoveTimeline;
 pub use deploy::DeployBuild;

@@ -12,6 +12,8 @@
 //!   last move is still being shown", "Go back to the game to play");
 //! * on a finished game, or while the computer is to move, a click meant
 //!   as a move is refused the same way ([`BoardInput::move_click`]);
+//! * while another tool has the board ([`BoardTaken`]: the position
+//!   editor), the game gets no clicks at all;
 //! * otherwise the game gets the clicks and judges them by its rules,
 //!   refusing with [`BoardInput::refuse`] (the same flash, sound and
 //!   notice).
@@ -28,10 +30,16 @@ use crate::app::core::session::Reviewing;
 use crate::app::core::session::{AppRules, Match};
 use crate::app::core::text::Language;
 
+/// Present while a tool other than the game takes the board's clicks (the
+/// position editor puts pieces where the game would play moves).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct BoardTaken;
+
 /// This frame's board input, behind the shared guard.
 #[derive(SystemParam)]
 pub struct BoardInput<'w, 's> {
     clicks: MessageReader<'w, 's, CellClicked>,
+    taken: Option<Res<'w, BoardTaken>>,
     busy: Res<'w, Busy>,
     skip_click: Res<'w, SkipClick>,
     reviewing: Res<'w, Reviewing>,
@@ -50,6 +58,9 @@ impl BoardInput<'_, '_> {
     /// them back: see the module docs).
     pub fn clicks(&mut self) -> Vec<BoardCell> {
         let clicks: Vec<BoardCell> = self.clicks.read().map(|c| c.0).collect();
+        if self.taken.is_some() {
+            return Vec::new();
+        }
         let Some(&last) = clicks.last() else {
             return clicks;
         };
