@@ -35,7 +35,8 @@ pub struct PositionAnalysis<M> {
     pub pv: Vec<M>,
     /// Winning chance (0–1) of the side to move after the best move.
     pub best_chance: f64,
-    /// Depth of the searches of the moves (plies; empties when exact).
+    /// Plies searched below each candidate move (where a value is
+    /// [`Eval::exact`], Othello solved it to the end instead).
     pub depth: u32,
     /// Every legal move with its value, best first (only when asked for).
     pub all: Vec<MoveScore<M>>,
@@ -154,7 +155,7 @@ where
         },
         pv,
         best_chance: G::win_chance(best_child.eval),
-        depth: best_child.depth.max(child_limits.max_depth),
+        depth: child_limits.max_depth,
         all: scores,
     };
     Some((analysis, played_score))
