@@ -103,12 +103,15 @@ where
         if let Some(p) = played.filter(|&p| p != best) {
             c.push(p);
         }
+        // With a time budget the moves are searched to the depth the
+        // position's own search completed (less one), so that both are
+        // searched alike; the whole budget is only their safety cap.
         let depth = if budget.time.is_some() {
             r.depth.max(1)
         } else {
             budget.depth
         };
-        (c, (depth, budget.time.map(|t| t / 4)))
+        (c, (depth, budget.time))
     };
     let child_limits = budget.limits(depth.0.saturating_sub(1), depth.1);
     let mut children: Vec<(G::Move, Child<G>)> = Vec::with_capacity(candidates.len());
