@@ -31,7 +31,7 @@ pub const REVIEW_EXACT_EMPTIES: u32 = 18;
 /// positions (more than 18 empties) of 400 games between the Beginner,
 /// Casual and Strong levels, valued by the review's search at 4 plies.
 /// Log-loss 0.350 (a coin toss: 0.693), Brier score 0.111 (coin: 0.249).
-pub const WIN_CHANCE_K: f64 = 0.318;
+pub const WIN_CHANCE_K: f64 = 0.3184;
 
 /// Exact phase: a move that loses at most this many discs against the best
 /// is still Good (2 discs is the smallest loss there is: final scores
