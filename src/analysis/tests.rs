@@ -468,3 +468,53 @@ fn records_name_the_moves() {
     assert_eq!(recs[1].side, crate::rules::Side::White);
     assert!(!recs[0].pv.is_empty());
 }
+
+/// A forced pass is reviewed like any move: graded Forced, with the
+/// position's value on both sides of it.
+#[test]
+fn othello_passes_are_forced() {
+    let saved = SavedGame::parse(include_str!("../../assets/games/othello-1.othello"), None)
+        .expect("sample");
+    let SavedGame::Othello { start, moves } = saved else {
+        panic!("othello");
+    };
+    let cut = moves.len() - 12;
+    let mut pos = start;
+    for &mv in &moves[..cut] {
+        pos = pos.play(mv).expect("legal").0;
+    }
+    let tail = &moves[cut..];
+    assert!(tail.contains(&othello::Move::Pass));
+    let r = review_game(
+        &pos,
+        tail,
+        &ReviewOptions::depth(2),
+        &Progress::default(),
+        None,
+    );
+    for (mv, m) in tail.iter().zip(&r.moves) {
+        let m = m.as_ref().expect("reviewed");
+        if *mv == othello::Move::Pass {
+            assert_eq!(m.grade, Grade::Forced);
+            assert_eq!(m.played.eval, m.position.best.eval);
+        }
+        assert!(m.played.eval.exact);
+    }
+}
+
+/// Scores on the board: every legal move at each depth, best first.
+#[test]
+fn scores_deepen() {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let mut depths = Vec::new();
+    super::hint::score_moves_deepening(&checkers::Game::new(), 3, &cancel, |d, scores| {
+        assert_eq!(scores.len(), 7);
+        assert!(
+            scores
+                .windows(2)
+                .all(|w| w[0].eval.score >= w[1].eval.score)
+        );
+        depths.push(d);
+    });
+    assert_eq!(depths, [1, 2, 3]);
+}
