@@ -27,6 +27,7 @@ mod reactive_e2e;
 mod record;
 mod reduced_motion;
 mod replay;
+mod review;
 mod setup;
 mod showcase;
 mod sounds;

@@ -426,3 +426,26 @@ piece_white_man = Witte schijf
 piece_white_king = Witte dam
 piece_black_man = Zwarte schijf
 piece_black_king = Zwarte dam
+
+## Game review.
+
+menu_review_game = Deze partij analyseren
+review_button = Analyseren
+review_title = Analyse van de partij
+review_nothing = Nog geen zetten om te analyseren
+review_progress = Zetten analyseren: { $done } van { $total }
+review_graph_hint = Winkans van Wit na elke zet: klik of sleep om erheen te gaan
+review_accuracy = { $side }: nauwkeurigheid { $accuracy }   ! { $best }  goed { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Grootste fouten:
+review_no_mistakes = Geen fouten: goed gespeeld!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Gespeeld: { $value } ({ $chance } % winkans)
+review_better = Beter: { $move }: { $value } ({ $chance } % winkans)
+review_line = Vervolg: { $line }
+review_close = Analyse sluiten
+grade_forced = Gedwongen
+grade_best = Beste zet
+grade_good = Goed
+grade_inaccuracy = Onnauwkeurigheid
+grade_mistake = Fout
+grade_blunder = Blunder

@@ -324,6 +324,31 @@ strings! {
     /// A file that does not open, and why.
     open_failed [path, error],
 
+    // Game review.
+    menu_review_game,
+    review_button,
+    review_title,
+    review_nothing,
+    review_progress [done, total],
+    review_graph_hint,
+    /// A player's accuracy (0-100) and how many moves of each grade.
+    review_accuracy [side, accuracy, best, good, inaccuracies, mistakes, blunders],
+    review_mistakes,
+    review_no_mistakes,
+    /// The move on show: "12. White: c4 (Blunder ??)".
+    review_move [number, side, move, grade],
+    /// The move played's value and winning chance (percent).
+    review_played [value, chance],
+    review_better [move, value, chance],
+    review_line [line],
+    review_close,
+    grade_forced,
+    grade_best,
+    grade_good,
+    grade_inaccuracy,
+    grade_mistake,
+    grade_blunder,
+
     // The position editor.
     title_set_up,
     menu_edit_position,

@@ -456,6 +456,11 @@ fn show_game_over(
                             theme::FONT_SMALL,
                             theme::TEXT_DIM,
                         ));
+                        panel
+                            .spawn((Name::new("Review button"), widgets::button(t.review_button)))
+                            .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                                commands.queue(crate::app::features::review::start_review);
+                            });
                         panel.spawn(widgets::button(t.new_game)).observe(
                             move |_: On<Pointer<Click>>, mut commands: Commands| {
                                 commands.queue(move |world: &mut World| start_new(world, kind));
