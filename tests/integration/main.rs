@@ -28,6 +28,7 @@ mod record;
 mod reduced_motion;
 mod replay;
 mod review;
+mod scores;
 mod setup;
 mod showcase;
 mod sounds;

@@ -438,3 +438,9 @@ grade_good = Good
 grade_inaccuracy = Inaccuracy
 grade_mistake = Mistake
 grade_blunder = Blunder
+
+## Scores on the board.
+
+setting_scores = Scores on the board: { $value }
+scores_on = Scores on the board: on (I)
+scores_off = Scores on the board: off (I)

@@ -441,3 +441,9 @@ grade_good = Ona
 grade_inaccuracy = Zehaztasun eza
 grade_mistake = Akatsa
 grade_blunder = Akats larria
+
+## Scores on the board.
+
+setting_scores = Puntuazioak taulan: { $value }
+scores_on = Puntuazioak taulan: piztuta (I)
+scores_off = Puntuazioak taulan: itzalita (I)

@@ -441,3 +441,9 @@ grade_good = Bon coup
 grade_inaccuracy = Imprécision
 grade_mistake = Erreur
 grade_blunder = Gaffe
+
+## Scores on the board.
+
+setting_scores = Scores sur le plateau : { $value }
+scores_on = Scores sur le plateau : activés (I)
+scores_off = Scores sur le plateau : désactivés (I)

@@ -441,3 +441,9 @@ grade_good = Buona
 grade_inaccuracy = Imprecisione
 grade_mistake = Errore
 grade_blunder = Errore grave
+
+## Scores on the board.
+
+setting_scores = Punteggi sulla tavola: { $value }
+scores_on = Punteggi sulla tavola: attivi (I)
+scores_off = Punteggi sulla tavola: disattivati (I)

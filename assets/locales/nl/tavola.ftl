@@ -449,3 +449,9 @@ grade_good = Goed
 grade_inaccuracy = Onnauwkeurigheid
 grade_mistake = Fout
 grade_blunder = Blunder
+
+## Scores on the board.
+
+setting_scores = Scores op het bord: { $value }
+scores_on = Scores op het bord: aan (I)
+scores_off = Scores op het bord: uit (I)

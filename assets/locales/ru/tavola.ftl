@@ -474,3 +474,9 @@ grade_good = Хороший ход
 grade_inaccuracy = Неточность
 grade_mistake = Ошибка
 grade_blunder = Грубая ошибка
+
+## Scores on the board.
+
+setting_scores = Оценки ходов на доске: { $value }
+scores_on = Оценки ходов на доске: вкл. (I)
+scores_off = Оценки ходов на доске: выкл. (I)

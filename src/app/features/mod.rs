@@ -20,6 +20,7 @@ pub mod paste;
 pub mod record;
 pub mod replay;
 pub mod review;
+pub mod scores;
 mod screenshot;
 pub mod settings;
 pub mod settings_menu;
@@ -46,6 +47,7 @@ pub trait AppGame:
     + crate::lessons::Teach
     + setup::EditGame
     + crate::analysis::AnalysisGame
+    + scores::ScoreGame
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
     fn view(app: &mut App);
@@ -79,6 +81,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     paste::register::<G>(app);
     setup::register::<G>(app);
     review::register::<G>(app);
+    scores::register::<G>(app);
     PerGame::add(
         app,
         <G as session::AppRules>::KIND,
@@ -111,6 +114,7 @@ pub(super) fn plugin(app: &mut App) {
         paste::plugin,
         setup::plugin,
         review::plugin,
+        scores::plugin,
     ));
 }
 

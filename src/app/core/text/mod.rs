@@ -266,6 +266,8 @@ strings! {
     ambience_off,
     last_move_on,
     last_move_off,
+    scores_on,
+    scores_off,
 
     // Settings dialog rows (also the notices of the keys that change them).
     setting_speed [value],
@@ -275,6 +277,7 @@ strings! {
     setting_coordinates [value],
     setting_camera_turns [value],
     setting_family_rules [value],
+    setting_scores [value],
     setting_colours [value],
     colours_standard,
     colours_high_contrast,
