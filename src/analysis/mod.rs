@@ -9,7 +9,9 @@
 //! [`registry`] is the one place that names the three games.
 //!
 //! - [`review::review_game`]: a whole game, in parallel, with
-//!   [`review::Progress`] and a cancel flag ([`review::ReviewOptions`]).
+//!   [`review::Progress`] and a cancel flag ([`review::ReviewOptions`]);
+//!   [`background::ReviewTask`] runs it on a thread of its own and shows
+//!   the moves done so far.
 //! - [`hint::hint`] and [`hint::score_moves_deepening`]: one position's best
 //!   move and line, or every legal move's value (scores on the board).
 //! - [`grade`]: grades, thresholds, accuracy.
@@ -19,6 +21,7 @@
 //! - [`fit`]: the logistic fit of winning chances (used by
 //!   `examples/fit_win_chance.rs`).
 
+pub mod background;
 pub mod comment;
 pub mod fit;
 pub mod game;
@@ -34,6 +37,7 @@ pub mod search;
 #[cfg(test)]
 mod tests;
 
+pub use background::ReviewTask;
 pub use game::{AnalysisGame, Eval};
 pub use grade::{Grade, PlayerSummary};
 pub use hint::{hint, score_moves_deepening};

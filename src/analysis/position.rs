@@ -35,7 +35,8 @@ pub struct PositionAnalysis<M> {
     pub pv: Vec<M>,
     /// Winning chance (0–1) of the side to move after the best move.
     pub best_chance: f64,
-    /// Depth of the searches of the moves (plies; empties when exact).
+    /// Plies searched below each candidate move (where a value is
+    /// [`Eval::exact`], Othello solved it to the end instead).
     pub depth: u32,
     /// Every legal move with its value, best first (only when asked for).
     pub all: Vec<MoveScore<M>>,
@@ -102,12 +103,15 @@ where
         if let Some(p) = played.filter(|&p| p != best) {
             c.push(p);
         }
+        // With a time budget the moves are searched to the depth the
+        // position's own search completed (less one), so that both are
+        // searched alike; the whole budget is only their safety cap.
         let depth = if budget.time.is_some() {
             r.depth.max(1)
         } else {
             budget.depth
         };
-        (c, (depth, budget.time.map(|t| t / 4)))
+        (c, (depth, budget.time))
     };
     let child_limits = budget.limits(depth.0.saturating_sub(1), depth.1);
     let mut children: Vec<(G::Move, Child<G>)> = Vec::with_capacity(candidates.len());
@@ -154,7 +158,7 @@ where
         },
         pv,
         best_chance: G::win_chance(best_child.eval),
-        depth: best_child.depth.max(child_limits.max_depth),
+        depth: child_limits.max_depth,
         all: scores,
     };
     Some((analysis, played_score))

@@ -73,11 +73,13 @@ where
             .filter_map(|m| records.iter().find(|r| r.ply == m.ply))
             .map(|r| {
                 format!(
-                    "{}. {} {} ({}, {:.0} points; best {})",
+                    "{}. {} {} ({}: {} to {}, {:.0} points lost; best {})",
                     r.ply + 1,
                     r.side.name(),
                     r.played,
                     r.grade,
+                    G::score_text(r.before),
+                    G::score_text(r.after),
                     r.loss,
                     r.best
                 )

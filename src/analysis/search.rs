@@ -56,7 +56,6 @@ where
     pub eval: Eval,
     pub reply: Option<G::Move>,
     pub state: G,
-    pub depth: u32,
 }
 
 /// Plays `mv` in `pos` and searches the result within `limits`; `None`
@@ -78,7 +77,6 @@ where
             eval,
             reply: None,
             state,
-            depth: 0,
         });
     }
     let r = state.search(limits);
@@ -88,7 +86,6 @@ where
     Some(Child {
         eval: orient(r.eval),
         reply: r.best,
-        depth: r.depth,
         state,
     })
 }

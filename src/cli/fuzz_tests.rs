@@ -154,7 +154,7 @@ const SAMPLE_GAMES: [&str; 3] = [
 
 proptest! {
     // Each case reviews a game for real (at depth 1): few cases, short games.
-    #![proptest_config(config(8))]
+    #![proptest_config(config(12))]
 
     /// `tavola analyze` on a damaged game file: the start of a sample game
     /// (its header lines and up to 100 characters of moves: a short game,
@@ -178,8 +178,17 @@ proptest! {
             .take_while(|l| l.is_empty() || l.starts_with('#') || l.starts_with('['))
             .map(|l| l.chars().count() + 1)
             .sum();
-        let cut = header + extra;
-        let mut chars: Vec<char> = text.chars().take(cut).collect();
+        // Cut after a whole move (at a blank; in an Othello transcript,
+        // after a square's two characters), so that the damage is what
+        // breaks the game, if anything.
+        let mut chars: Vec<char> = text.chars().take(header + extra).collect();
+        if chars[header.min(chars.len())..].iter().any(|c| c.is_whitespace()) {
+            while !chars.last().is_some_and(|c| c.is_whitespace()) {
+                chars.pop();
+            }
+        } else {
+            chars.truncate(header + (chars.len().saturating_sub(header) & !1));
+        }
         let at = at.min(chars.len());
         if replace && at < chars.len() {
             chars[at] = ch;
@@ -188,7 +197,7 @@ proptest! {
         }
         let damaged: String = chars.into_iter().collect();
         let path = std::env::temp_dir().join(format!(
-            "tavola-analyze-fuzz-{}-{sample}-{cut}-{at}.txt",
+            "tavola-analyze-fuzz-{}-{sample}-{extra}-{at}.txt",
             std::process::id()
         ));
         std::fs::write(&path, damaged.as_bytes()).expect("temporary file");
