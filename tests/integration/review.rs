@@ -182,3 +182,76 @@ fn the_game_over_panel_offers_a_review() {
     finish(&mut app);
     assert_eq!(app.world().resource::<ReviewSheet>().total, 10);
 }
+
+#[test]
+fn a_saved_game_keeps_its_review_and_opening_it_shows_the_grades() {
+    let dir = std::env::temp_dir().join(format!("tavola-it-review-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut app = headless(&["--game", "checkers", "--moves", "22-18 11-15 18x11 8x15"]);
+    app.insert_resource(ReviewDepth(Some(2)));
+    start_review(app.world_mut());
+    finish(&mut app);
+    let reviewed = app.world().resource::<ReviewSheet>().clone();
+    app.insert_resource(tavola::app::features::files::SavesDir(dir.clone()));
+    app.world_mut()
+        .commands()
+        .queue(tavola::app::features::files::save_current);
+    frames(&mut app, 1);
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("{review tavola 1 depth 2}"), "{text}");
+    // Opened in a fresh game: the same grades, and no analysis ran.
+    let mut again = headless(&["--game", "checkers"]);
+    tavola::app::features::files::open_path(again.world_mut(), &file);
+    frames(&mut again, 3);
+    let shown = again
+        .world()
+        .get_resource::<ReviewSheet>()
+        .expect("the review read back")
+        .clone();
+    assert!(shown.finished());
+    // The file keeps the loss to a tenth of a point; the rest exactly.
+    assert_eq!(shown.records.len(), reviewed.records.len());
+    for (read, made) in shown.records.iter().zip(&reviewed.records) {
+        assert_eq!(
+            (
+                read.ply,
+                read.grade,
+                &read.best,
+                &read.pv,
+                read.before,
+                read.after
+            ),
+            (
+                made.ply,
+                made.grade,
+                &made.best,
+                &made.pv,
+                made.before,
+                made.after
+            )
+        );
+        assert!((read.loss - made.loss).abs() <= 0.05, "{read:?} {made:?}");
+    }
+    let grades = |s: &ReviewSheet| {
+        s.moves
+            .iter()
+            .map(|m| m.as_ref().map(|m| m.grade))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(grades(&shown), grades(&reviewed));
+    // Undo makes it stale: it goes.
+    again
+        .world_mut()
+        .resource_mut::<Match<tavola::rules::checkers::Game>>()
+        .undo(|_| true);
+    frames(&mut again, 2);
+    assert!(!again.world().contains_resource::<ReviewSheet>());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -268,6 +268,8 @@ strings! {
     last_move_off,
     scores_on,
     scores_off,
+    /// The keys dialog's line for the review, scores and the editor.
+    review_keys,
 
     // Settings dialog rows (also the notices of the keys that change them).
     setting_speed [value],
@@ -362,6 +364,7 @@ strings! {
     setup_clear,
     setup_start,
     setup_play,
+    setup_analyse,
     setup_copy,
     setup_cancel,
     setup_ready,

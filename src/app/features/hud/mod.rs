@@ -237,6 +237,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             // short line that says how to open it.
             key_help("Help line", t.help_line),
             key_help("Clipboard keys", t.clipboard_keys),
+            key_help("Review keys", t.review_keys),
             (
                 Name::new("Keys hint"),
                 Node {

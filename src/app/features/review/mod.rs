@@ -26,6 +26,8 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::RequestRedraw;
 
+use crate::analysis::grade::{GradedMove, biggest_mistakes, summarise};
+use crate::analysis::record::{MoveRecord, records};
 use crate::analysis::{
     AnalysisGame, Grade, MoveReview, PlayerSummary, Progress, Review, ReviewOptions, review_game,
 };
@@ -33,7 +35,7 @@ use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{ActiveGame, AppRules, Match};
+use crate::app::core::session::{ActiveGame, AppRules, Match, is_playing};
 use crate::app::core::text;
 use crate::game_kind::GameKind;
 use crate::rules::Side;
@@ -45,16 +47,30 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ReviewDepth>();
     app.add_systems(OnExit(Screen::Playing), close_review);
     app.add_systems(
+        Update,
+        show_worst
+            .in_set(AppSystems::Ui)
+            .run_if(resource_exists::<ShowWorstWhenDone>.and_then(in_state(Screen::Playing))),
+    );
+    app.add_systems(
         OnEnter(Screen::Playing),
         review_from_launch
             .run_if(|launch: Res<crate::app::core::schedule::Launch>| launch.0.review),
     );
 }
 
-/// `--review` reviews the game the launch put on the board (once).
+/// `--review` reviews the game the launch put on the board (once; a
+/// review the file kept is shown instead of analysing again).
 fn review_from_launch(mut commands: Commands, mut done: Local<bool>) {
     if !std::mem::replace(&mut *done, true) {
-        commands.queue(start_review);
+        commands.queue(|world: &mut World| {
+            world.insert_resource(ShowWorstWhenDone);
+            if !world.contains_resource::<PendingRestore>()
+                && !world.contains_resource::<ReviewSheet>()
+            {
+                start_review(world);
+            }
+        });
     }
 }
 
@@ -86,9 +102,15 @@ pub fn register<G: ReviewGame + super::lessons::BookGame>(app: &mut App) {
     );
     app.add_systems(
         Update,
-        follow::<G>
+        (
+            follow::<G>.run_if(resource_exists::<Running<G>>),
+            drop_stale::<G>.run_if(
+                resource_exists::<ReviewSheet>.and_then(not(resource_exists::<Running<G>>)),
+            ),
+            restore_pending::<G>.run_if(resource_exists::<PendingRestore>),
+        )
             .in_set(AppSystems::Update)
-            .run_if(resource_exists::<Running<G>>.and_then(in_state(Screen::Playing))),
+            .run_if(in_state(Screen::Playing).and_then(is_playing(<G as AppRules>::KIND))),
     );
     board::register::<G>(app);
 }
@@ -146,6 +168,12 @@ pub struct ReviewSheet {
     pub summaries: [PlayerSummary; 2],
     /// The plies of the biggest mistakes, worst first.
     pub mistakes: Vec<usize>,
+    /// The search depth (0: a time per position).
+    pub depth: u32,
+    /// The moves reviewed, in words (what a saved game's comments keep).
+    pub records: Vec<MoveRecord>,
+    /// The game's moves in its notation: the review is of this game only.
+    pub played: Vec<String>,
 }
 
 impl ReviewSheet {
@@ -226,6 +254,7 @@ fn start<G: ReviewGame>(world: &mut World) {
         None => ReviewOptions::for_game::<G>(),
     }
     .with_threads(review_threads());
+    let options_depth = options.depth;
     let cancel = options.cancel.clone();
     let progress = Progress::new();
     let results = Arc::new(Mutex::new(vec![None; moves.len()]));
@@ -247,15 +276,11 @@ fn start<G: ReviewGame>(world: &mut World) {
             let _: Review<G::Move> = review_game(&start, &moves, &options, &progress, Some(&store));
         })
     };
-    world.insert_resource(ReviewSheet {
-        game: <G as AppRules>::KIND,
-        done: 0,
-        total: moves.len(),
-        moves: vec![None; moves.len()],
-        graph: vec![None; moves.len() + 1],
-        summaries: [PlayerSummary::default(), PlayerSummary::default()],
-        mistakes: Vec::new(),
-    });
+    world.insert_resource(ReviewSheet::empty(
+        <G as AppRules>::KIND,
+        options_depth,
+        move_texts(&start, &moves),
+    ));
     world.insert_resource(Running {
         start_text: start.position_text(),
         start,
@@ -308,7 +333,14 @@ fn follow<G: ReviewGame>(
             .lock()
             .map(|r| r.clone())
             .unwrap_or_default();
-        fill_sheet(&mut sheet, &running.start, &running.moves, &results);
+        let review = Review {
+            kind: <G as AppRules>::KIND,
+            depth: sheet.depth,
+            moves: results,
+            cancelled: false,
+        };
+        let done = records(&running.start, &running.moves, &review);
+        apply_records::<G>(&mut sheet, done);
     }
     if finished {
         // Kept (without its task) for the board's marks until the review
@@ -319,73 +351,180 @@ fn follow<G: ReviewGame>(
     }
 }
 
-/// Writes the finished moves into the sheet: their texts, the graph, the
-/// summaries and the biggest mistakes.
-fn fill_sheet<G: ReviewGame>(
-    sheet: &mut ReviewSheet,
-    start: &G,
-    moves: &[G::Move],
-    results: &[Option<MoveReview<G::Move>>],
-) {
-    let review = Review {
-        kind: <G as AppRules>::KIND,
-        depth: 0,
-        moves: results.to_vec(),
-        cancelled: false,
+/// Every move of a game from `start`, in its notation.
+fn move_texts<G: ReviewGame>(start: &G, moves: &[G::Move]) -> Vec<String> {
+    crate::analysis::record::line_texts(start, moves)
+}
+
+impl ReviewSheet {
+    /// A review of the game whose moves are `played`, nothing done yet.
+    fn empty(game: GameKind, depth: u32, played: Vec<String>) -> ReviewSheet {
+        let total = played.len();
+        ReviewSheet {
+            game,
+            done: 0,
+            total,
+            moves: vec![None; total],
+            graph: vec![None; total + 1],
+            summaries: [PlayerSummary::default(), PlayerSummary::default()],
+            mistakes: Vec::new(),
+            depth,
+            records: Vec::new(),
+            played,
+        }
+    }
+
+    /// The review's lines for a saved game's comments, once it is whole.
+    #[must_use]
+    pub fn comment_lines(&self) -> Option<Vec<String>> {
+        self.finished()
+            .then(|| crate::analysis::comment::review_to_comment(self.depth, &self.records))
+    }
+}
+
+/// Puts the reviewed moves (`records`, in order) into the sheet: the
+/// panels' texts and values, the graph, the summaries and the biggest
+/// mistakes. Live reviews and reviews read from a file come this way.
+fn apply_records<G: ReviewGame>(sheet: &mut ReviewSheet, records: Vec<MoveRecord>) {
+    for record in &records {
+        if let Some(slot) = sheet.moves.get_mut(record.ply) {
+            *slot = Some(reviewed_move::<G>(record));
+        }
+    }
+    let white = |side: Side, chance: f64| {
+        if side == Side::White {
+            chance
+        } else {
+            1.0 - chance
+        }
     };
-    let mut before = start.clone();
-    for (ply, &mv) in moves.iter().enumerate() {
-        if let (Some(done), None) = (&results[ply], &sheet.moves[ply]) {
-            sheet.moves[ply] = Some(reviewed_move(&before, done));
+    let mut graph = vec![None; sheet.total + 1];
+    for record in &records {
+        if record.ply == 0 {
+            graph[0] = Some(white(record.side, G::win_chance(record.before)));
         }
-        match before.play(mv) {
-            Ok((next, _)) => before = next,
-            Err(_) => break,
+        if let Some(point) = graph.get_mut(record.ply + 1) {
+            *point = Some(white(record.side, G::win_chance(record.after)));
         }
     }
-    sheet.done = results.iter().flatten().count();
-    sheet.graph = review.graph(Side::White);
-    sheet.summaries = [review.summary(Side::Black), review.summary(Side::White)];
-    sheet.mistakes = review.biggest_mistakes().iter().map(|m| m.ply).collect();
+    let graded: Vec<GradedMove> = records.iter().map(MoveRecord::graded).collect();
+    sheet.graph = graph;
+    sheet.done = records.len();
+    sheet.summaries = [
+        summarise(&graded, Side::Black),
+        summarise(&graded, Side::White),
+    ];
+    sheet.mistakes = biggest_mistakes(&graded, 3).iter().map(|m| m.ply).collect();
+    sheet.records = records;
 }
 
-fn reviewed_move<G: ReviewGame>(before: &G, done: &MoveReview<G::Move>) -> ReviewedMove {
-    let mut line = Vec::new();
-    let mut position = before.clone();
-    for &mv in &done.position.pv {
-        line.push(position.move_text(mv));
-        match position.play(mv) {
-            Ok((next, _)) => position = next,
-            Err(_) => break,
-        }
-    }
+fn reviewed_move<G: ReviewGame>(record: &MoveRecord) -> ReviewedMove {
     ReviewedMove {
-        side: done.side(),
-        grade: done.grade,
-        played: before.move_text(done.played.mv),
-        best: before.move_text(done.position.best.mv),
-        played_value: G::score_text(done.played.eval),
-        best_value: G::score_text(done.position.best.eval),
-        best_chance: done.position.best_chance,
-        played_chance: done.played_chance,
-        loss: done.loss,
-        line,
+        side: record.side,
+        grade: record.grade,
+        played: record.played.clone(),
+        best: record.best.clone(),
+        played_value: G::score_text(record.after),
+        best_value: G::score_text(record.before),
+        best_chance: G::win_chance(record.before),
+        played_chance: G::win_chance(record.after),
+        loss: record.loss,
+        line: record.pv.clone(),
     }
 }
 
-/// The position before ply `ply` of `game` and the best move found there,
-/// if that move has been reviewed.
+/// The position before ply `ply` of the game on the board and the better
+/// move the review found there, if it found one.
 fn better_move<G: ReviewGame>(world: &World, ply: usize) -> Option<(G, G::Move)> {
-    let best = world
-        .get_resource::<Running<G>>()
-        .and_then(|r| r.results.lock().ok()?.get(ply)?.clone())?;
+    let sheet = world.get_resource::<ReviewSheet>()?;
+    let best = sheet.moves.get(ply)?.as_ref()?.best.clone();
     let game = world.get_resource::<Match<G>>()?;
     let before = if ply == 0 {
         game.start().clone()
     } else {
         game.all_plies().get(ply - 1)?.after.clone()
     };
-    Some((before, best.position.best.mv))
+    let mv = before.parse_move(&best).ok()?;
+    Some((before, mv))
+}
+
+/// Present when the review should open at its worst mistake once every
+/// move is graded (`--review`: the turning point first).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ShowWorstWhenDone;
+
+fn show_worst(world: &mut World) {
+    let worst = world
+        .get_resource::<ReviewSheet>()
+        .filter(|s| s.finished())
+        .and_then(|s| s.mistakes.first().copied());
+    if let Some(ply) = worst {
+        world.remove_resource::<ShowWorstWhenDone>();
+        go_to(world, ply + 1);
+    } else if world
+        .get_resource::<ReviewSheet>()
+        .is_some_and(ReviewSheet::finished)
+    {
+        world.remove_resource::<ShowWorstWhenDone>();
+    }
+}
+
+/// A saved game's text whose review is to be shown once its game is on
+/// the board (the board may be built anew first, which closes reviews).
+#[derive(Resource, Debug, Clone)]
+pub struct PendingRestore(pub String);
+
+/// Shows the review kept in a saved game's `text` (see
+/// [`crate::analysis::comment`]) for the game that was just put on the
+/// board from it, without analysing again; a text without one changes
+/// nothing.
+pub fn restore_from_text(world: &mut World, text: &str) {
+    if !crate::analysis::comment::read_review(text).is_empty() {
+        world.insert_resource(PendingRestore(text.to_string()));
+    }
+}
+
+fn restore_pending<G: ReviewGame>(world: &mut World) {
+    let Some(PendingRestore(text)) = world.remove_resource::<PendingRestore>() else {
+        return;
+    };
+    let Some(game) = world.get_resource::<Match<G>>() else {
+        return;
+    };
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let played = move_texts(game.start(), &moves);
+    let lines = crate::analysis::comment::read_review(&text);
+    let Some(stored) = crate::analysis::comment::parse_review_comment(&lines, &played) else {
+        warn!("review: the saved game's review could not be read; it is left out");
+        return;
+    };
+    close_review(world);
+    let mut sheet = ReviewSheet::empty(<G as AppRules>::KIND, stored.depth, played);
+    apply_records::<G>(&mut sheet, stored.moves);
+    // Whatever the file held is the whole review.
+    sheet.total = sheet.done;
+    sheet.moves.truncate(sheet.done.max(sheet.moves.len()));
+    world.insert_resource(sheet);
+}
+
+/// A review read from a file (no analysis behind it) goes when its game is
+/// undone or replaced.
+fn drop_stale<G: ReviewGame>(world: &mut World) {
+    let Some(game) = world.get_resource_ref::<Match<G>>() else {
+        return;
+    };
+    if !game.is_changed() {
+        return;
+    }
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let played = move_texts(game.start(), &moves);
+    let sheet = world.resource::<ReviewSheet>();
+    let same = sheet.game == <G as AppRules>::KIND
+        && played.len() >= sheet.played.len()
+        && played.iter().zip(&sheet.played).all(|(a, b)| a == b);
+    if !same {
+        close_review(world);
+    }
 }
 
 /// Whether a review's analysis is still running for the game on screen.
