@@ -43,6 +43,9 @@ pub struct LaunchOptions {
     /// `--setup`: open the position editor on `--game`'s board (its
     /// `--position` and `--moves`, or the start).
     pub setup: bool,
+    /// `--review`: review the game put on by `--game`/`--moves` or
+    /// `--load` as soon as it is on the board.
+    pub review: bool,
 }
 
 /// The interface languages `--lang` accepts (primary subtags).
@@ -86,6 +89,8 @@ options:
                                    when --frame-stats is given)
   --lesson GAME:CHAPTER.STEP       open a step of a game's rules book (e.g. gounki:5.1;
                                    'tavola lessons GAME' lists them)
+  --review                         review the game of --moves or --load (graded moves,
+                                   the evaluation graph, the better moves)
   --setup                          open the position editor on --game's board
                                    (--position and --moves, or the start)
   --showcase                       full screen, hands-off: replay the bundled sample
@@ -179,6 +184,7 @@ where
             Long("replay") => opts.replay = true,
             Long("showcase") => opts.showcase = true,
             Long("setup") => opts.setup = true,
+            Long("review") => opts.review = true,
             Long("load") => opts.load = Some(PathBuf::from(parser.value().map_err(lexopt_error)?)),
             Long(other) => {
                 return Err(CliError::new(format!(
@@ -251,6 +257,11 @@ fn check(opts: &LaunchOptions) -> Result<(), CliError> {
     if opts.setup && (opts.game.is_none() || opts.replay) {
         return Err(CliError::new(
             "--setup needs --game (and cannot be combined with --replay)",
+        ));
+    }
+    if opts.review && ((opts.game.is_none() && opts.load.is_none()) || opts.setup || opts.replay) {
+        return Err(CliError::new(
+            "--review needs --game with --moves, or --load (and cannot be combined with --setup or --replay)",
         ));
     }
     if opts.replay && opts.moves.is_none() {
@@ -387,6 +398,7 @@ mod tests {
             (&["--moves", "f5"][..], "need --game"),
             (&["--bogus"][..], "unknown argument"),
             (&["--setup"][..], "--setup needs --game"),
+            (&["--review"][..], "--review needs"),
             (&["stray"][..], "unknown argument 'stray'"),
             (&["--replay=yes", "--moves", "f5"][..], "takes no value"),
             (&["--lang"][..], "needs a value"),

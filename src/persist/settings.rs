@@ -15,6 +15,7 @@
 //! | `coordinates` | bool | `true` |
 //! | `camera_auto_swap` | bool | `true` (the camera turns to the side to move in Gounki and checkers) |
 //! | `checkers_family` | bool | `false` |
+//! | `scores_on_board` | bool (every legal move's score during a person's turn) | `false` |
 //! | `volume_master` | 0..=100 | 80 |
 //! | `volume_effects` | 0..=100 | 100 |
 //! | `volume_interface` | 0..=100 | 100 |
@@ -161,6 +162,8 @@ pub struct Settings {
     pub coordinates: bool,
     pub camera_auto_swap: bool,
     pub checkers_family: bool,
+    /// Every legal move's score shown on the board during a person's turn.
+    pub scores_on_board: bool,
     pub volumes: Volumes,
     pub muted: bool,
     /// Whether the soft ambience loop plays.
@@ -198,6 +201,7 @@ impl Default for Settings {
             coordinates: true,
             camera_auto_swap: true,
             checkers_family: false,
+            scores_on_board: false,
             volumes: Volumes::default(),
             muted: false,
             ambience: false,
@@ -448,6 +452,7 @@ impl Settings {
             "coordinates" => self.coordinates = parse_bool(value)?,
             "camera_auto_swap" => self.camera_auto_swap = parse_bool(value)?,
             "checkers_family" => self.checkers_family = parse_bool(value)?,
+            "scores_on_board" => self.scores_on_board = parse_bool(value)?,
             "volume_master" => self.volumes.master = parse_volume(value)?,
             "volume_effects" => self.volumes.effects = parse_volume(value)?,
             "volume_interface" => self.volumes.interface = parse_volume(value)?,
@@ -502,6 +507,7 @@ impl Settings {
             "coordinates" => b(self.coordinates),
             "camera_auto_swap" => b(self.camera_auto_swap),
             "checkers_family" => b(self.checkers_family),
+            "scores_on_board" => b(self.scores_on_board),
             "volume_master" => self.volumes.master.to_string(),
             "volume_effects" => self.volumes.effects.to_string(),
             "volume_interface" => self.volumes.interface.to_string(),
@@ -526,7 +532,7 @@ impl Settings {
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 20] = [
+    pub const KEYS: [&'static str; 21] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -534,6 +540,7 @@ impl Settings {
         "coordinates",
         "camera_auto_swap",
         "checkers_family",
+        "scores_on_board",
         "volume_master",
         "volume_effects",
         "volume_interface",
@@ -588,6 +595,7 @@ mod tests {
             coordinates: false,
             camera_auto_swap: false,
             checkers_family: true,
+            scores_on_board: true,
             volumes: Volumes {
                 master: 0,
                 effects: 100,

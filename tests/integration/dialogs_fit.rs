@@ -307,6 +307,37 @@ fn check_game(kind: GameKind) {
     check_hud(&mut app, &format!("{game}: the position editor"));
     tavola::app::features::setup::cancel_editor(app.world_mut());
     frames(&mut app, 3);
+    // The review's panel: progress, graph, accuracy, mistakes, the move on
+    // show (a short game of three moves, reviewed at depth 1).
+    app.insert_resource(tavola::app::features::review::ReviewDepth(Some(1)));
+    let moves = match kind {
+        GameKind::Othello => "f5d6c3",
+        GameKind::Gounki => "c2-d3 d7-e6",
+        GameKind::Checkers => "22-18 11-15",
+    };
+    tavola::app::core::session::start_match(app.world_mut(), kind, None, Some(moves)).unwrap();
+    frames(&mut app, 2);
+    tavola::app::features::review::start_review(app.world_mut());
+    for _ in 0..2000 {
+        frames(&mut app, 1);
+        if app
+            .world()
+            .get_resource::<tavola::app::features::review::ReviewSheet>()
+            .is_some_and(tavola::app::features::review::ReviewSheet::finished)
+        {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    tavola::app::features::review::go_to(app.world_mut(), 1);
+    frames(&mut app, 3);
+    assert!(
+        named(&mut app, "Review graph"),
+        "{game}: the review's panel is on show"
+    );
+    check_hud(&mut app, &format!("{game}: the review panel"));
+    tavola::app::features::review::close_review(app.world_mut());
+    frames(&mut app, 2);
     // The game-over panel.
     tavola::app::features::hud::resign(app.world_mut());
     frames(&mut app, 2);

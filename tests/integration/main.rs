@@ -27,6 +27,8 @@ mod reactive_e2e;
 mod record;
 mod reduced_motion;
 mod replay;
+mod review;
+mod scores;
 mod setup;
 mod showcase;
 mod sounds;

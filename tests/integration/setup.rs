@@ -301,3 +301,22 @@ fn a_paste_while_editing_closes_the_editor_and_stays() {
         3
     );
 }
+
+#[test]
+fn analyse_plays_the_position_with_scores_on_the_board() {
+    let mut app = headless(&[]);
+    open_editor(app.world_mut(), GameKind::Othello, false);
+    frames(&mut app, 3);
+    press(&mut app, "Setup analyse");
+    frames(&mut app, 3);
+    assert!(!editing(&app));
+    assert!(
+        app.world()
+            .resource::<tavola::app::features::scores::ScoresOnBoard>()
+            .0
+    );
+    assert_eq!(
+        *app.world().resource::<Players>(),
+        Players([PlayerKind::Human; 2])
+    );
+}

@@ -393,6 +393,7 @@ setup_take_off = Take off
 setup_clear = Clear board
 setup_start = Start position
 setup_play = Play
+setup_analyse = Analyse
 setup_copy = Copy
 setup_cancel = Cancel
 setup_ready = Ready to play
@@ -415,3 +416,33 @@ piece_white_man = White man
 piece_white_king = White king
 piece_black_man = Black man
 piece_black_king = Black king
+
+## Game review.
+
+menu_review_game = Review this game
+review_button = Review
+review_title = Game review
+review_nothing = No moves to review yet
+review_progress = Analysing the moves: { $done } of { $total }
+review_graph_hint = White's winning chance after each move: click or drag to go there
+review_accuracy = { $side }: accuracy { $accuracy }   ! { $best }  good { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Biggest mistakes:
+review_no_mistakes = No mistakes: well played!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Played: { $value } ({ $chance } % to win)
+review_better = Better: { $move }: { $value } ({ $chance } % to win)
+review_line = Line: { $line }
+review_close = Close review
+grade_forced = Forced
+grade_best = Best
+grade_good = Good
+grade_inaccuracy = Inaccuracy
+grade_mistake = Mistake
+grade_blunder = Blunder
+
+## Scores on the board.
+
+setting_scores = Scores on the board: { $value }
+scores_on = Scores on the board: on (I)
+scores_off = Scores on the board: off (I)
+review_keys = I: scores on the board   Esc, Review this game: graded moves and the better ones   Esc, Edit this position: set up a position

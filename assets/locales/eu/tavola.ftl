@@ -396,6 +396,7 @@ setup_take_off = Kendu
 setup_clear = Taula hustu
 setup_start = Hasierako posizioa
 setup_play = Jokatu
+setup_analyse = Aztertu
 setup_copy = Kopiatu
 setup_cancel = Utzi
 setup_ready = Jokatzeko prest
@@ -418,3 +419,33 @@ piece_white_man = Pieza zuria
 piece_white_king = Erregina zuria
 piece_black_man = Pieza beltza
 piece_black_king = Erregina beltza
+
+## Game review.
+
+menu_review_game = Partida hau aztertu
+review_button = Aztertu
+review_title = Partidaren azterketa
+review_nothing = Oraindik ez dago aztertzeko mugimendurik
+review_progress = Mugimenduak aztertzen: { $done } / { $total }
+review_graph_hint = Zurien irabazteko aukera mugimendu bakoitzaren ondoren: egin klik edo arrastatu hara joateko
+review_accuracy = { $side }: zehaztasuna { $accuracy }   ! { $best }  onak { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Akats handienak:
+review_no_mistakes = Akatsik ez: ondo jokatua!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Jokatua: { $value } (irabazteko aukera % { $chance })
+review_better = Hobea: { $move }: { $value } (irabazteko aukera % { $chance })
+review_line = Jarraipena: { $line }
+review_close = Azterketa itxi
+grade_forced = Behartua
+grade_best = Onena
+grade_good = Ona
+grade_inaccuracy = Zehaztasun eza
+grade_mistake = Akatsa
+grade_blunder = Akats larria
+
+## Scores on the board.
+
+setting_scores = Puntuazioak taulan: { $value }
+scores_on = Puntuazioak taulan: piztuta (I)
+scores_off = Puntuazioak taulan: itzalita (I)
+review_keys = I: puntuazioak taulan   Esc, Partida hau aztertu: mugimenduen balorazioa eta hobeak   Esc, Posizio hau aldatu: posizio bat prestatu

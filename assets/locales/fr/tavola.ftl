@@ -396,6 +396,7 @@ setup_take_off = Retirer
 setup_clear = Vider le plateau
 setup_start = Position de départ
 setup_play = Jouer
+setup_analyse = Analyser
 setup_copy = Copier
 setup_cancel = Annuler
 setup_ready = Prête à jouer
@@ -418,3 +419,33 @@ piece_white_man = Pion blanc
 piece_white_king = Dame blanche
 piece_black_man = Pion noir
 piece_black_king = Dame noire
+
+## Game review.
+
+menu_review_game = Analyser cette partie
+review_button = Analyser
+review_title = Analyse de la partie
+review_nothing = Aucun coup à analyser pour l'instant
+review_progress = Analyse des coups : { $done } sur { $total }
+review_graph_hint = Chances de gain de Blanc après chaque coup : cliquez ou glissez pour y aller
+review_accuracy = { $side } : précision { $accuracy }   ! { $best }  bons { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Les plus grosses erreurs :
+review_no_mistakes = Aucune erreur : bien joué !
+review_move = { $number }. { $side } : { $move } ({ $grade })
+review_played = Joué : { $value } ({ $chance } % de chances de gain)
+review_better = Mieux : { $move } : { $value } ({ $chance } % de chances de gain)
+review_line = Suite : { $line }
+review_close = Fermer l'analyse
+grade_forced = Forcé
+grade_best = Meilleur coup
+grade_good = Bon coup
+grade_inaccuracy = Imprécision
+grade_mistake = Erreur
+grade_blunder = Gaffe
+
+## Scores on the board.
+
+setting_scores = Scores sur le plateau : { $value }
+scores_on = Scores sur le plateau : activés (I)
+scores_off = Scores sur le plateau : désactivés (I)
+review_keys = I : scores sur le plateau   Échap, Analyser cette partie : coups notés et meilleurs coups   Échap, Modifier cette position : composer une position

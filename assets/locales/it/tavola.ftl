@@ -396,6 +396,7 @@ setup_take_off = Togli
 setup_clear = Svuota la tavola
 setup_start = Posizione iniziale
 setup_play = Gioca
+setup_analyse = Analizza
 setup_copy = Copia
 setup_cancel = Annulla
 setup_ready = Pronta per giocare
@@ -418,3 +419,33 @@ piece_white_man = Pedina bianca
 piece_white_king = Dama bianca
 piece_black_man = Pedina nera
 piece_black_king = Dama nera
+
+## Game review.
+
+menu_review_game = Analizza questa partita
+review_button = Analizza
+review_title = Analisi della partita
+review_nothing = Nessuna mossa da analizzare
+review_progress = Analisi delle mosse: { $done } di { $total }
+review_graph_hint = Probabilità di vittoria del Bianco dopo ogni mossa: clicca o trascina per andarci
+review_accuracy = { $side }: precisione { $accuracy }   ! { $best }  buone { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Gli errori più gravi:
+review_no_mistakes = Nessun errore: ben giocato!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Giocata: { $value } ({ $chance } % di vittoria)
+review_better = Meglio: { $move }: { $value } ({ $chance } % di vittoria)
+review_line = Seguito: { $line }
+review_close = Chiudi l'analisi
+grade_forced = Obbligata
+grade_best = Migliore
+grade_good = Buona
+grade_inaccuracy = Imprecisione
+grade_mistake = Errore
+grade_blunder = Errore grave
+
+## Scores on the board.
+
+setting_scores = Punteggi sulla tavola: { $value }
+scores_on = Punteggi sulla tavola: attivi (I)
+scores_off = Punteggi sulla tavola: disattivati (I)
+review_keys = I: punteggi sulla tavola   Esc, Analizza questa partita: mosse valutate e quelle migliori   Esc, Modifica questa posizione: prepara una posizione

@@ -404,6 +404,7 @@ setup_take_off = Weghalen
 setup_clear = Bord leegmaken
 setup_start = Beginstelling
 setup_play = Spelen
+setup_analyse = Analyseren
 setup_copy = Kopiëren
 setup_cancel = Annuleren
 setup_ready = Klaar om te spelen
@@ -426,3 +427,33 @@ piece_white_man = Witte schijf
 piece_white_king = Witte dam
 piece_black_man = Zwarte schijf
 piece_black_king = Zwarte dam
+
+## Game review.
+
+menu_review_game = Deze partij analyseren
+review_button = Analyseren
+review_title = Analyse van de partij
+review_nothing = Nog geen zetten om te analyseren
+review_progress = Zetten analyseren: { $done } van { $total }
+review_graph_hint = Winkans van Wit na elke zet: klik of sleep om erheen te gaan
+review_accuracy = { $side }: nauwkeurigheid { $accuracy }   ! { $best }  goed { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Grootste fouten:
+review_no_mistakes = Geen fouten: goed gespeeld!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Gespeeld: { $value } ({ $chance } % winkans)
+review_better = Beter: { $move }: { $value } ({ $chance } % winkans)
+review_line = Vervolg: { $line }
+review_close = Analyse sluiten
+grade_forced = Gedwongen
+grade_best = Beste zet
+grade_good = Goed
+grade_inaccuracy = Onnauwkeurigheid
+grade_mistake = Fout
+grade_blunder = Blunder
+
+## Scores on the board.
+
+setting_scores = Scores op het bord: { $value }
+scores_on = Scores op het bord: aan (I)
+scores_off = Scores op het bord: uit (I)
+review_keys = I: scores op het bord   Esc, Deze partij analyseren: beoordeelde zetten en betere zetten   Esc, Deze stelling bewerken: een stelling opzetten

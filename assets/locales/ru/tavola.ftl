@@ -429,6 +429,7 @@ setup_take_off = Снять
 setup_clear = Очистить доску
 setup_start = Начальная позиция
 setup_play = Играть
+setup_analyse = Анализ
 setup_copy = Копировать
 setup_cancel = Отмена
 setup_ready = Можно играть
@@ -451,3 +452,33 @@ piece_white_man = Белая шашка
 piece_white_king = Белая дамка
 piece_black_man = Чёрная шашка
 piece_black_king = Чёрная дамка
+
+## Game review.
+
+menu_review_game = Разобрать эту партию
+review_button = Разбор
+review_title = Разбор партии
+review_nothing = Пока нет ходов для разбора
+review_progress = Анализ ходов: { $done } из { $total }
+review_graph_hint = Шансы белых на победу после каждого хода: щёлкните или проведите, чтобы перейти к ходу
+review_accuracy = { $side }: точность { $accuracy }   ! { $best }  хороших { $good }  ?! { $inaccuracies }  ? { $mistakes }  ?? { $blunders }
+review_mistakes = Главные ошибки:
+review_no_mistakes = Ошибок нет: отличная игра!
+review_move = { $number }. { $side }: { $move } ({ $grade })
+review_played = Сыграно: { $value } (шансы на победу { $chance } %)
+review_better = Лучше: { $move }: { $value } (шансы на победу { $chance } %)
+review_line = Вариант: { $line }
+review_close = Закрыть разбор
+grade_forced = Единственный ход
+grade_best = Лучший ход
+grade_good = Хороший ход
+grade_inaccuracy = Неточность
+grade_mistake = Ошибка
+grade_blunder = Грубая ошибка
+
+## Scores on the board.
+
+setting_scores = Оценки ходов на доске: { $value }
+scores_on = Оценки ходов на доске: вкл. (I)
+scores_off = Оценки ходов на доске: выкл. (I)
+review_keys = I: оценки ходов на доске   Esc, Разобрать эту партию: оценка ходов и лучшие ходы   Esc, Изменить эту позицию: расстановка позиции

@@ -58,6 +58,10 @@ const HIGH_CONTRAST: &[(Color, Color)] = &[
     (ACCENT, Color::srgb(1.0, 0.92, 0.0)),
     (WARN, Color::srgb(1.0, 0.50, 0.22)),
     (FOCUS, Color::srgb(1.0, 1.0, 0.0)),
+    (GRADE_BEST, Color::srgb(0.30, 1.0, 0.30)),
+    (GRADE_INACCURACY, Color::srgb(1.0, 1.0, 0.40)),
+    (GRADE_MISTAKE, Color::srgb(1.0, 0.62, 0.0)),
+    (GRADE_BLUNDER, Color::srgb(1.0, 0.16, 0.16)),
     // Othello.
     (FELT, Color::srgb(0.0, 0.50, 0.14)),
     (FELT_FLASH, Color::srgb(0.95, 0.05, 0.05)),
@@ -122,6 +126,11 @@ pub const DISC_BLACK: Color = Color::srgb(0.06, 0.06, 0.07);
 pub const DISC_WHITE: Color = Color::srgb(0.93, 0.92, 0.88);
 /// Legal-move marker (yellow: distinct from both greens and reds for
 /// colour-blind players, and it is a shape — a dot — not a tint).
+/// Review grades (always shown with their symbol or name as well).
+pub const GRADE_BEST: Color = Color::srgb(0.45, 0.85, 0.45);
+pub const GRADE_INACCURACY: Color = Color::srgb(0.95, 0.85, 0.35);
+pub const GRADE_MISTAKE: Color = Color::srgb(0.98, 0.60, 0.25);
+pub const GRADE_BLUNDER: Color = Color::srgb(0.85, 0.22, 0.20);
 pub const MARKER: Color = Color::srgb(0.98, 0.86, 0.30);
 
 /// Checkers pieces (top and edge), squares, refusal flash and frame.

@@ -72,8 +72,9 @@ pub fn save_current(world: &mut World) {
                 .map_or(0, |d| d.as_secs());
             // Unique: a second save in the same second gets `_002`.
             let path = crate::persist::saves::new_save_path(&dir.0, kind, stamp);
+            let text = with_review(world, kind, saved.to_text());
             match crate::persist::dirs::ensure_dir(&dir.0)
-                .and_then(|()| savefile::save_file(&path, &saved))
+                .and_then(|()| crate::persist::atomic::write_atomic(&path, text.as_bytes()))
             {
                 Ok(()) => Notice::info(fill(t.saved_to, &[("path", &path.display())])),
                 Err(err) => Notice::warning(fill(t.could_not_save, &[("error", &err)])),
@@ -83,6 +84,28 @@ pub fn save_current(world: &mut World) {
         (_, None) => Notice::warning(t.no_game_to_save),
     };
     world.write_message(notice);
+}
+
+/// A saved game's text with the review of the game on the board in its
+/// comments, when a whole one is on show (PDN `{…}`, `# review` lines
+/// otherwise), so that opening it shows the grades again.
+fn with_review(world: &World, kind: GameKind, text: String) -> String {
+    use crate::analysis::comment::{CommentStyle, write_review};
+    let Some(sheet) = world
+        .get_resource::<crate::app::features::review::ReviewSheet>()
+        .filter(|s| s.game == kind)
+    else {
+        return text;
+    };
+    let Some(lines) = sheet.comment_lines() else {
+        return text;
+    };
+    let style = if kind == GameKind::Checkers {
+        CommentStyle::Braces
+    } else {
+        CommentStyle::HashLines
+    };
+    write_review(&text, &lines, style)
 }
 
 /// How many saves the chooser lists (the newest; the list scrolls). Each
@@ -282,6 +305,9 @@ pub fn open_path(world: &mut World, path: &Path) {
         }
         Ok(game) => {
             put_on_board(world, game);
+            if let Ok(text) = savefile::read_text(path) {
+                crate::app::features::review::restore_from_text(world, &text);
+            }
             Notice::info(fill(t.opened, &[("path", &path.display())]))
         }
         Err(message) => Notice::warning(fill(

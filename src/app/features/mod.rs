@@ -1,8 +1,8 @@
 //! What the app does around a game, each generic over the game and
 //! registered per game by [`add_game`]: computer players, undo,
 //! replay, the move list, the last-move marks, autosave and files, settings,
-//! keys, the showcase, the HUD, the rules books, the record and the
-//! position editor.
+//! keys, the showcase, the HUD, the rules books, the record, the position
+//! editor and the game review.
 //!
 //! Imports `core` and `kit`, never a game.
 
@@ -19,6 +19,8 @@ pub mod movelist;
 pub mod paste;
 pub mod record;
 pub mod replay;
+pub mod review;
+pub mod scores;
 mod screenshot;
 pub mod settings;
 pub mod settings_menu;
@@ -44,6 +46,8 @@ pub trait AppGame:
     + hud::status::StatusLines
     + crate::lessons::Teach
     + setup::EditGame
+    + crate::analysis::AnalysisGame
+    + scores::ScoreGame
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
     fn view(app: &mut App);
@@ -76,9 +80,11 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     hud::status::register::<G>(app);
     paste::register::<G>(app);
     setup::register::<G>(app);
+    review::register::<G>(app);
+    scores::register::<G>(app);
     PerGame::add(
         app,
-        G::KIND,
+        <G as session::AppRules>::KIND,
         GameHooks {
             cancel_selection: G::cancel_selection,
         },
@@ -107,6 +113,8 @@ pub(super) fn plugin(app: &mut App) {
         record::plugin,
         paste::plugin,
         setup::plugin,
+        review::plugin,
+        scores::plugin,
     ));
 }
 

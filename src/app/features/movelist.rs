@@ -3,10 +3,14 @@
 //! `x` captures and `h` huffs). Clicking an entry shows that position
 //! (review mode) without losing the game; "Back to game" returns. While
 //! reviewing, no move can be played (clicks, keys and the computer wait).
+//! A game review adds each move's grade: its symbol (`!`, `?!`, `?`, `??`)
+//! and colour.
 
 use bevy::prelude::*;
 
+use crate::analysis::Grade;
 use crate::app::core::session::Reviewing;
+use crate::app::features::review::ReviewSheet;
 
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
@@ -147,12 +151,23 @@ fn refresh<G: AppRules>(
     body: Query<Entity, With<MoveListBody>>,
     added: Query<(), Added<MoveListBody>>,
     language: Res<Language>,
+    sheet: Option<Res<ReviewSheet>>,
+    mut had_sheet: Local<bool>,
 ) {
     let t = language.strings();
     let Some(game) = game else { return };
-    if !game.is_changed() && !reviewing.is_changed() && !language.is_changed() && added.is_empty() {
+    let sheet_changed =
+        sheet.as_ref().is_some_and(|s| s.is_changed()) || sheet.is_some() != *had_sheet;
+    *had_sheet = sheet.is_some();
+    if !game.is_changed()
+        && !reviewing.is_changed()
+        && !language.is_changed()
+        && added.is_empty()
+        && !sheet_changed
+    {
         return;
     }
+    let sheet = sheet.filter(|s| s.game == G::KIND);
     let Ok(body) = body.single() else { return };
     // While reviewing, list the whole game and highlight the shown ply.
     let shown = game.plies().len();
@@ -188,10 +203,29 @@ fn refresh<G: AppRules>(
                 theme::TEXT_DIM,
             ));
         }
-        let first = lines.len().saturating_sub(SHOWN);
-        for (index, line) in lines.iter().enumerate().skip(first) {
+        // The latest plies; while reviewing, those around the one on show.
+        let last = if reviewing.0 {
+            (shown + SHOWN / 2).clamp(SHOWN.min(lines.len()), lines.len())
+        } else {
+            lines.len()
+        };
+        let first = last.saturating_sub(SHOWN);
+        for (index, line) in lines.iter().enumerate().take(last).skip(first) {
             let current = index + 1 == shown;
-            let color = if current { theme::ACCENT } else { theme::TEXT };
+            let grade = sheet.as_ref().and_then(|s| s.grade(index));
+            let color = match grade {
+                _ if current => theme::ACCENT,
+                Some(grade) if grade != Grade::Good && grade != Grade::Forced => {
+                    crate::app::features::review::grade_colour(grade)
+                }
+                _ => theme::TEXT,
+            };
+            // The grade's symbol (`!`, `?!`, `?`, `??`) after the move, so
+            // that it reads without colour.
+            let line = match grade.map(Grade::symbol) {
+                Some(symbol) if !symbol.is_empty() => format!("{line} {symbol}"),
+                _ => line.clone(),
+            };
             list.spawn((
                 MoveEntry(index),
                 Button,
@@ -200,7 +234,7 @@ fn refresh<G: AppRules>(
                     ..default()
                 },
                 BackgroundColor(Color::NONE),
-                children![widgets::text(line.clone(), theme::FONT_SMALL, color)],
+                children![widgets::text(line, theme::FONT_SMALL, color)],
             ))
             .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
                 commands.queue(move |world: &mut World| review(world, index + 1));

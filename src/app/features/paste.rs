@@ -155,6 +155,7 @@ pub fn paste_text(world: &mut World, text: &str) {
     let t = text::of_world(world);
     match recognise(text).and_then(|saved| open_saved(world, &saved)) {
         Ok(kind) => {
+            crate::app::features::review::restore_from_text(world, text);
             world.write_message(Notice::info(fill(t.pasted, &[("game", &t.game(kind))])));
         }
         Err(error) => {
@@ -206,6 +207,11 @@ pub fn open_dropped_path(world: &mut World, path: &Path) {
             .and_then(|text| recognise(&text)),
     };
     let opened = saved.and_then(|saved| open_saved(world, &saved));
+    if opened.is_ok()
+        && let Ok(text) = savefile::read_text(path)
+    {
+        crate::app::features::review::restore_from_text(world, &text);
+    }
     let notice = match opened {
         Ok(_) => Notice::info(fill(t.opened, &[("path", &path.display())])),
         Err(error) => Notice::warning(fill(

@@ -104,6 +104,8 @@ fn drive_capture(
     mut virtual_time: ResMut<Time<Virtual>>,
     book: Option<Res<super::lessons::RulesBook>>,
     busy: Res<crate::app::core::anim::Busy>,
+    review: Option<Res<super::review::ReviewSheet>>,
+    worst_pending: Option<Res<super::review::ShowWorstWhenDone>>,
 ) {
     let Some(path) = launch.0.screenshot.clone() else {
         return;
@@ -127,7 +129,10 @@ fn drive_capture(
     if capture.requested {
         return;
     }
-    let wanted_screen = if launch.0.game.is_some() || launch.0.showcase || launch.0.lesson.is_some()
+    let wanted_screen = if launch.0.game.is_some()
+        || launch.0.load.is_some()
+        || launch.0.showcase
+        || launch.0.lesson.is_some()
     {
         Screen::Playing
     } else {
@@ -149,6 +154,12 @@ fn drive_capture(
             .as_ref()
             .is_some_and(|b| !b.is_settled() || busy.active())
     {
+        capture.ready_frames = 0;
+        return;
+    }
+    // `--review` is captured once every move is graded (and the worst
+    // mistake is on show).
+    if launch.0.review && (!review.is_some_and(|r| r.finished()) || worst_pending.is_some()) {
         capture.ready_frames = 0;
         return;
     }

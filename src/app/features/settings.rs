@@ -120,6 +120,7 @@ struct Shown<'w> {
     language: ResMut<'w, Language>,
     ui_size: ResMut<'w, crate::app::kit::ui_size::UiSize>,
     quality: ResMut<'w, crate::app::kit::look::QualityChoice>,
+    scores: ResMut<'w, crate::app::features::scores::ScoresOnBoard>,
 }
 
 fn to_quality(quality: stored::Quality) -> crate::app::kit::look::GraphicsQuality {
@@ -192,6 +193,7 @@ fn load_settings(
     shown.last_move.visible = settings.last_move_marker;
     shown.hotseat.enabled = settings.camera_auto_swap;
     shown.coordinates.0 = settings.coordinates;
+    shown.scores.0 = settings.scores_on_board;
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
     shown.quality.0 = settings.graphics_quality.map(to_quality);
@@ -274,6 +276,7 @@ fn save_changes(
     next.last_move_marker = shown.last_move.visible;
     next.camera_auto_swap = shown.hotseat.enabled;
     next.coordinates = shown.coordinates.0;
+    next.scores_on_board = shown.scores.0;
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
     next.graphics_quality = shown.quality.0.map(from_quality);

@@ -39,6 +39,7 @@ pub enum SettingRow {
     LegalMoves,
     LastMove,
     Coordinates,
+    Scores,
     CameraTurns,
     /// A game's own rule option (see [`GameOption`]).
     GameOption(GameKind),
@@ -64,6 +65,7 @@ impl SettingRow {
             SettingRow::LegalMoves,
             SettingRow::LastMove,
             SettingRow::Coordinates,
+            SettingRow::Scores,
             SettingRow::CameraTurns,
         ];
         rows.extend(
@@ -147,6 +149,14 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
             t.setting_coordinates,
             &flag(world.get_resource::<ShowCoordinates>().map(|c| c.0)),
         ),
+        SettingRow::Scores => (
+            t.setting_scores,
+            &flag(
+                world
+                    .get_resource::<crate::app::features::scores::ScoresOnBoard>()
+                    .map(|c| c.0),
+            ),
+        ),
         SettingRow::CameraTurns => (
             t.setting_camera_turns,
             &flag(world.get_resource::<HotseatCamera>().map(|c| c.enabled)),
@@ -228,6 +238,9 @@ pub fn cycle(world: &mut World, row: SettingRow) {
         SettingRow::LegalMoves => toggle::<Markers>(world, |m| m.visible = !m.visible),
         SettingRow::LastMove => toggle::<LastMoveCells>(world, |m| m.visible = !m.visible),
         SettingRow::Coordinates => toggle::<ShowCoordinates>(world, |c| c.0 = !c.0),
+        SettingRow::Scores => {
+            toggle::<crate::app::features::scores::ScoresOnBoard>(world, |c| c.0 = !c.0);
+        }
         SettingRow::CameraTurns => toggle::<HotseatCamera>(world, |c| c.enabled = !c.enabled),
         SettingRow::GameOption(kind) => {
             if let Some(option) = PerGame::<GameOption>::get(world, kind) {

@@ -131,6 +131,9 @@ fn load_game(world: &mut World, path: &std::path::Path) {
         Ok(game) => {
             let kind = game.kind();
             game.insert(world);
+            if let Ok(text) = crate::persist::savefile::read_text(path) {
+                crate::app::features::review::restore_from_text(world, &text);
+            }
             world.insert_resource(ActiveGame(kind));
             world
                 .resource_mut::<NextState<Screen>>()

@@ -1,6 +1,7 @@
 //! The game menu, opened with Esc during a game (Esc first cancels a piece
 //! selection, if there is one): resume, save, open, settings, offer a draw,
-//! resign, edit the position, new game, or leave for the title screen.
+//! resign, review the game, edit the position, new game, or leave for the
+//! title screen.
 //! Every entry works with the mouse and the keyboard (see `focus`); Esc
 //! closes the menu.
 
@@ -66,7 +67,7 @@ fn cancel_selection(world: &mut World) -> bool {
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
     let t = crate::app::core::text::of_world(world);
-    let entries: [(crate::app::core::text::Message, Action); 10] = [
+    let entries: [(crate::app::core::text::Message, Action); 11] = [
         (t.menu_resume, |_| {}),
         (t.book_rules, |world| {
             let kind = world.resource::<ActiveGame>().0;
@@ -80,6 +81,10 @@ pub fn open_game_menu(world: &mut World) {
         ),
         (t.menu_offer_draw, crate::app::features::hud::offer_draw),
         (t.resign, crate::app::features::hud::resign),
+        (
+            t.menu_review_game,
+            crate::app::features::review::start_review,
+        ),
         (t.menu_edit_position, |world| {
             let kind = world.resource::<ActiveGame>().0;
             crate::app::features::setup::open_editor(world, kind, true);

@@ -266,6 +266,10 @@ strings! {
     ambience_off,
     last_move_on,
     last_move_off,
+    scores_on,
+    scores_off,
+    /// The keys dialog's line for the review, scores and the editor.
+    review_keys,
 
     // Settings dialog rows (also the notices of the keys that change them).
     setting_speed [value],
@@ -275,6 +279,7 @@ strings! {
     setting_coordinates [value],
     setting_camera_turns [value],
     setting_family_rules [value],
+    setting_scores [value],
     setting_colours [value],
     colours_standard,
     colours_high_contrast,
@@ -324,6 +329,31 @@ strings! {
     /// A file that does not open, and why.
     open_failed [path, error],
 
+    // Game review.
+    menu_review_game,
+    review_button,
+    review_title,
+    review_nothing,
+    review_progress [done, total],
+    review_graph_hint,
+    /// A player's accuracy (0-100) and how many moves of each grade.
+    review_accuracy [side, accuracy, best, good, inaccuracies, mistakes, blunders],
+    review_mistakes,
+    review_no_mistakes,
+    /// The move on show: "12. White: c4 (Blunder ??)".
+    review_move [number, side, move, grade],
+    /// The move played's value and winning chance (percent).
+    review_played [value, chance],
+    review_better [move, value, chance],
+    review_line [line],
+    review_close,
+    grade_forced,
+    grade_best,
+    grade_good,
+    grade_inaccuracy,
+    grade_mistake,
+    grade_blunder,
+
     // The position editor.
     title_set_up,
     menu_edit_position,
@@ -334,6 +364,7 @@ strings! {
     setup_clear,
     setup_start,
     setup_play,
+    setup_analyse,
     setup_copy,
     setup_cancel,
     setup_ready,

@@ -237,6 +237,7 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
             // short line that says how to open it.
             key_help("Help line", t.help_line),
             key_help("Clipboard keys", t.clipboard_keys),
+            key_help("Review keys", t.review_keys),
             (
                 Name::new("Keys hint"),
                 Node {
@@ -456,6 +457,11 @@ fn show_game_over(
                             theme::FONT_SMALL,
                             theme::TEXT_DIM,
                         ));
+                        panel
+                            .spawn((Name::new("Review button"), widgets::button(t.review_button)))
+                            .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                                commands.queue(crate::app::features::review::start_review);
+                            });
                         panel.spawn(widgets::button(t.new_game)).observe(
                             move |_: On<Pointer<Click>>, mut commands: Commands| {
                                 commands.queue(move |world: &mut World| start_new(world, kind));

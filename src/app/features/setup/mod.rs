@@ -295,6 +295,26 @@ pub fn play_setup(world: &mut World) {
     }
 }
 
+/// Analyses the position set up: it is played by two people with every
+/// legal move's score on the board (the review's scores on the board).
+pub fn analyse_setup(world: &mut World) {
+    let Some(kind) = world
+        .get_resource_mut::<PositionEditor>()
+        .map(|mut editor| {
+            editor.players = Players([PlayerKind::Human; 2]);
+            editor.game
+        })
+    else {
+        return;
+    };
+    let ready =
+        PerGame::<EditorOps>::get(world, kind).is_some_and(|ops| (ops.check)(world).is_ok());
+    if ready {
+        world.insert_resource(crate::app::features::scores::ScoresOnBoard(true));
+    }
+    play_setup(world);
+}
+
 /// Another game or position put on the board (a paste, Open, a rules
 /// book) closes the editor; what was put on stays.
 fn yield_to_other_games<G: EditGame>(world: &mut World) {

@@ -162,6 +162,10 @@ fn show_panel<G: EditGame>(world: &mut World) {
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(super::play_setup);
                 });
+            row.spawn((Name::new("Setup analyse"), compact_button(t.setup_analyse)))
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(super::analyse_setup);
+                });
             row.spawn((Name::new("Setup copy"), compact_button(t.setup_copy)))
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| {

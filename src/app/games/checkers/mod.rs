@@ -17,6 +17,7 @@ mod app_game;
 mod hud;
 mod input;
 mod scene;
+mod scores;
 mod setup;
 
 pub use anim::MoveTimeline;

@@ -13,6 +13,7 @@ mod deploy;
 mod hud;
 mod input;
 mod scene;
+mod scores;
 mod setup;
 
 pub use anim::MoveTimeline;

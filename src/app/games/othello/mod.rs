@@ -5,6 +5,7 @@ pub mod anim;
 mod app_game;
 mod flow;
 pub mod scene;
+mod scores;
 mod setup;
 
 pub use scene::{Disc, HALF_THICKNESS, rest_translation};

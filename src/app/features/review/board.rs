@@ -1,0 +1,68 @@
+//! The better move on the 3D board: while a review is open, the move on
+//! show (the one that led to the position on the board) keeps its
+//! last-move tint, and when the review found a better move its squares are
+//! ringed the game's way — Othello's square with the discs it would have
+//! flipped, a Gounki stack's whole path (its rebound, or a deployment's
+//! drops), a checkers capture's path and the pieces it would have taken.
+
+use bevy::prelude::*;
+
+use super::{ReviewGame, ReviewSheet, better_move};
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{AppRules, Match, is_playing};
+use crate::app::features::lessons::BookGame;
+use crate::app::kit::board::HintCells;
+
+pub(super) fn plugin(_app: &mut App) {}
+
+/// Adds `G`'s marks.
+pub(super) fn register<G: ReviewGame + BookGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        mark_better::<G>.in_set(AppSystems::Ui).run_if(
+            resource_exists::<ReviewSheet>
+                .and_then(in_state(Screen::Playing))
+                .and_then(is_playing(<G as AppRules>::KIND)),
+        ),
+    );
+}
+
+/// What the marks were drawn for: the match's version and the moves
+/// reviewed then.
+#[derive(Default, PartialEq, Eq, Clone, Copy)]
+struct Drawn(u64, usize);
+
+fn mark_better<G: ReviewGame + BookGame>(world: &mut World, mut drawn: Local<Option<Drawn>>) {
+    let Some(version) = world.get_resource::<Match<G>>().map(Match::version) else {
+        return;
+    };
+    let done = world.resource::<ReviewSheet>().done;
+    let now = Drawn(version, done);
+    if *drawn == Some(now) {
+        return;
+    }
+    *drawn = Some(now);
+    let cells = better_cells::<G>(world).unwrap_or(0);
+    let mut hints = world.resource_mut::<HintCells>();
+    if hints.0 != cells {
+        hints.0 = cells;
+    }
+}
+
+/// The cells of the better move than the one on show, if there is one.
+fn better_cells<G: ReviewGame + BookGame>(world: &World) -> Option<u64> {
+    let shown = world.get_resource::<Match<G>>()?.plies().len();
+    let ply = shown.checked_sub(1)?;
+    let sheet = world.resource::<ReviewSheet>();
+    if !sheet.moves.get(ply)?.as_ref()?.has_better() {
+        return None;
+    }
+    let (before, best) = better_move::<G>(world, ply)?;
+    let (_, effects) = before.play(best).ok()?;
+    let cells = G::touched(&effects)
+        .into_iter()
+        .chain(G::concerned(&effects))
+        .fold(0u64, |bits, cell| bits | 1 << cell.index());
+    Some(cells)
+}

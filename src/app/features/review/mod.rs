@@ -1,0 +1,545 @@
+//! Game review on the board: every move of the game on the board analysed
+//! by the game's engine in the background (the pure [`crate::analysis`]),
+//! graded, and shown as it comes in — a progress bar, the evaluation graph,
+//! each player's accuracy and grade counts, the biggest mistakes, the grade
+//! of each move in the move list, and for the move on show the better move
+//! drawn on the board.
+//!
+//! Started with Review on the game-over panel or "Review this game" in the
+//! game menu, for any game on the board (in progress, finished, opened or
+//! continued). The board stays usable while the positions are analysed;
+//! the review fills in as they finish. Undo, a new game or leaving the
+//! board cancels it; moves played after it started are simply not in it.
+//!
+//! Which move is on show follows the match's review cursor: a click on the
+//! graph, on a mistake or in the move list shows the position after that
+//! move, with the move played tinted (the last-move marks) and the better
+//! move ringed (`board`).
+
+mod board;
+mod panel;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::window::RequestRedraw;
+
+use crate::analysis::grade::{GradedMove, biggest_mistakes, summarise};
+use crate::analysis::record::{MoveRecord, records};
+use crate::analysis::{
+    AnalysisGame, Grade, MoveReview, PlayerSummary, Progress, Review, ReviewOptions, review_game,
+};
+use crate::app::core::notice::Notice;
+use crate::app::core::registry::PerGame;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{ActiveGame, AppRules, Match, is_playing};
+use crate::app::core::text;
+use crate::game_kind::GameKind;
+use crate::rules::Side;
+
+pub use panel::{GraphBar, ReviewPanel, go_to, grade_colour, grade_label};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((panel::plugin, board::plugin));
+    app.init_resource::<ReviewDepth>();
+    app.add_systems(OnExit(Screen::Playing), close_review);
+    app.add_systems(
+        Update,
+        show_worst
+            .in_set(AppSystems::Ui)
+            .run_if(resource_exists::<ShowWorstWhenDone>.and_then(in_state(Screen::Playing))),
+    );
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        review_from_launch
+            .run_if(|launch: Res<crate::app::core::schedule::Launch>| launch.0.review),
+    );
+}
+
+/// `--review` reviews the game the launch put on the board (once; a
+/// review the file kept is shown instead of analysing again).
+fn review_from_launch(mut commands: Commands, mut done: Local<bool>) {
+    if !std::mem::replace(&mut *done, true) {
+        commands.queue(|world: &mut World| {
+            world.insert_resource(ShowWorstWhenDone);
+            if !world.contains_resource::<PendingRestore>()
+                && !world.contains_resource::<ReviewSheet>()
+            {
+                start_review(world);
+            }
+        });
+    }
+}
+
+/// How deep a review searches each position: `None`, the game's own
+/// default ([`AnalysisGame::REVIEW_DEPTH`], chosen for its speed on a
+/// 2-core machine); the tests ask for less.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewDepth(pub Option<u32>);
+
+/// A game the review can analyse: the app's game with the analysis
+/// adapter of its engine.
+pub trait ReviewGame: AppRules + AnalysisGame {}
+
+impl<G: AppRules + AnalysisGame> ReviewGame for G {}
+
+/// Registers `G` with the review.
+pub fn register<G: ReviewGame + super::lessons::BookGame>(app: &mut App) {
+    PerGame::add(
+        app,
+        <G as AppRules>::KIND,
+        ReviewOps {
+            start: start::<G>,
+            cancel: |world| {
+                if let Some(running) = world.remove_resource::<Running<G>>() {
+                    running.cancel.store(true, Ordering::Relaxed);
+                }
+            },
+        },
+    );
+    app.add_systems(
+        Update,
+        (
+            follow::<G>.run_if(resource_exists::<Running<G>>),
+            drop_stale::<G>.run_if(
+                resource_exists::<ReviewSheet>.and_then(not(resource_exists::<Running<G>>)),
+            ),
+            restore_pending::<G>.run_if(resource_exists::<PendingRestore>),
+        )
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing).and_then(is_playing(<G as AppRules>::KIND))),
+    );
+    board::register::<G>(app);
+}
+
+#[derive(Clone, Copy)]
+struct ReviewOps {
+    start: fn(&mut World),
+    cancel: fn(&mut World),
+}
+
+/// One reviewed move as the panels show it (texts in the game's notation).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewedMove {
+    /// Who played it.
+    pub side: Side,
+    pub grade: Grade,
+    /// The move played and the best move found, in the game's notation.
+    pub played: String,
+    pub best: String,
+    /// Their values in the game's scale (`+3.5`, `+4 exact`, `+120`).
+    pub played_value: String,
+    pub best_value: String,
+    /// The mover's winning chance (0–1) after the best move and after the
+    /// move played.
+    pub best_chance: f64,
+    pub played_chance: f64,
+    /// Winning chance given away (percentage points).
+    pub loss: f64,
+    /// The best line, in the game's notation, from the best move on.
+    pub line: Vec<String>,
+}
+
+impl ReviewedMove {
+    /// Whether a better move than the one played was found.
+    #[must_use]
+    pub fn has_better(&self) -> bool {
+        self.best != self.played && !matches!(self.grade, Grade::Best | Grade::Forced)
+    }
+}
+
+/// The review of the game on the board, for the panels (whatever the
+/// game): what is done so far and what it says.
+#[derive(Resource, Debug, Clone)]
+pub struct ReviewSheet {
+    pub game: GameKind,
+    /// Moves analysed and to analyse.
+    pub done: usize,
+    pub total: usize,
+    /// Every move's review, in order (`None` until done).
+    pub moves: Vec<Option<ReviewedMove>>,
+    /// White's winning chance (0–1) before the first move and after each
+    /// move (`None` until known).
+    pub graph: Vec<Option<f64>>,
+    /// Accuracy and grade counts of Black and White (by [`Side::index`]).
+    pub summaries: [PlayerSummary; 2],
+    /// The plies of the biggest mistakes, worst first.
+    pub mistakes: Vec<usize>,
+    /// The search depth (0: a time per position).
+    pub depth: u32,
+    /// The moves reviewed, in words (what a saved game's comments keep).
+    pub records: Vec<MoveRecord>,
+    /// The game's moves in its notation: the review is of this game only.
+    pub played: Vec<String>,
+}
+
+impl ReviewSheet {
+    /// Whether every move has been analysed.
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.done >= self.total
+    }
+
+    /// Each move's grade, for the move list.
+    #[must_use]
+    pub fn grade(&self, ply: usize) -> Option<Grade> {
+        self.moves.get(ply)?.as_ref().map(|m| m.grade)
+    }
+}
+
+/// A review running in the background for game `G`.
+#[derive(Resource)]
+struct Running<G: ReviewGame> {
+    /// The game reviewed: its start and moves (moves played later are not
+    /// part of it).
+    start: G,
+    start_text: String,
+    moves: Vec<G::Move>,
+    cancel: Arc<AtomicBool>,
+    progress: Arc<Progress>,
+    /// Finished moves, filled by the workers.
+    results: Arc<Mutex<Vec<Option<MoveReview<G::Move>>>>>,
+    /// Results already in the sheet.
+    seen: usize,
+    task: Option<Task<()>>,
+}
+
+/// Reviews the game on the board (replacing a review in progress).
+pub fn start_review(world: &mut World) {
+    if *world.resource::<State<Screen>>().get() != Screen::Playing {
+        return;
+    }
+    let kind = world.resource::<ActiveGame>().0;
+    close_review(world);
+    if let Some(ops) = PerGame::<ReviewOps>::get(world, kind) {
+        (ops.start)(world);
+    }
+}
+
+/// Ends the review: the analysis stops and the panels and marks go.
+pub fn close_review(world: &mut World) {
+    for ops in PerGame::<ReviewOps>::all(world) {
+        (ops.cancel)(world);
+    }
+    if world.remove_resource::<ReviewSheet>().is_some() {
+        world.resource_mut::<crate::app::kit::board::HintCells>().0 = 0;
+    }
+}
+
+/// Threads the review may use: all cores but one for the frames (at least
+/// one).
+fn review_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .saturating_sub(1)
+        .max(1)
+}
+
+fn start<G: ReviewGame>(world: &mut World) {
+    let Some(game) = world.get_resource::<Match<G>>() else {
+        return;
+    };
+    let start = game.start().clone();
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    if moves.is_empty() {
+        let t = text::of_world(world);
+        world.write_message(Notice::info(t.review_nothing));
+        return;
+    }
+    let options = match world.get_resource::<ReviewDepth>().and_then(|d| d.0) {
+        Some(depth) => ReviewOptions::depth(depth),
+        None => ReviewOptions::for_game::<G>(),
+    }
+    .with_threads(review_threads());
+    let options_depth = options.depth;
+    let cancel = options.cancel.clone();
+    let progress = Progress::new();
+    let results = Arc::new(Mutex::new(vec![None; moves.len()]));
+    let task = {
+        let (start, moves, progress, results) = (
+            start.clone(),
+            moves.clone(),
+            progress.clone(),
+            results.clone(),
+        );
+        AsyncComputeTaskPool::get().spawn(async move {
+            let store = |done: &MoveReview<G::Move>| {
+                if let Ok(mut slots) = results.lock()
+                    && let Some(slot) = slots.get_mut(done.ply)
+                {
+                    *slot = Some(done.clone());
+                }
+            };
+            let _: Review<G::Move> = review_game(&start, &moves, &options, &progress, Some(&store));
+        })
+    };
+    world.insert_resource(ReviewSheet::empty(
+        <G as AppRules>::KIND,
+        options_depth,
+        move_texts(&start, &moves),
+    ));
+    world.insert_resource(Running {
+        start_text: start.position_text(),
+        start,
+        moves,
+        cancel,
+        progress,
+        results,
+        seen: 0,
+        task: Some(task),
+    });
+}
+
+/// Brings finished moves into the sheet, keeps frames coming while the
+/// analysis runs, and cancels it when the game it reviews is undone or
+/// replaced.
+fn follow<G: ReviewGame>(
+    mut commands: Commands,
+    running: Option<ResMut<Running<G>>>,
+    game: Option<Res<Match<G>>>,
+    sheet: Option<ResMut<ReviewSheet>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let (Some(mut running), Some(mut sheet)) = (running, sheet) else {
+        return;
+    };
+    let same_game = game.is_some_and(|game| {
+        game.start().position_text() == running.start_text
+            && game.all_plies().len() >= running.moves.len()
+            && game
+                .all_plies()
+                .iter()
+                .zip(&running.moves)
+                .all(|(ply, mv)| ply.mv == *mv)
+    });
+    if !same_game {
+        running.cancel.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Running<G>>();
+        commands.remove_resource::<ReviewSheet>();
+        commands.queue(|world: &mut World| {
+            world.resource_mut::<crate::app::kit::board::HintCells>().0 = 0;
+        });
+        return;
+    }
+    let (done, _) = running.progress.get();
+    let finished = running.task.as_ref().is_none_or(Task::is_finished);
+    if done != running.seen || (finished && running.task.is_some()) {
+        running.seen = done;
+        let results = running
+            .results
+            .lock()
+            .map(|r| r.clone())
+            .unwrap_or_default();
+        let review = Review {
+            kind: <G as AppRules>::KIND,
+            depth: sheet.depth,
+            moves: results,
+            cancelled: false,
+        };
+        let done = records(&running.start, &running.moves, &review);
+        apply_records::<G>(&mut sheet, done);
+    }
+    if finished {
+        // Kept (without its task) for the board's marks until the review
+        // closes.
+        running.task = None;
+    } else {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// Every move of a game from `start`, in its notation.
+fn move_texts<G: ReviewGame>(start: &G, moves: &[G::Move]) -> Vec<String> {
+    crate::analysis::record::line_texts(start, moves)
+}
+
+impl ReviewSheet {
+    /// A review of the game whose moves are `played`, nothing done yet.
+    fn empty(game: GameKind, depth: u32, played: Vec<String>) -> ReviewSheet {
+        let total = played.len();
+        ReviewSheet {
+            game,
+            done: 0,
+            total,
+            moves: vec![None; total],
+            graph: vec![None; total + 1],
+            summaries: [PlayerSummary::default(), PlayerSummary::default()],
+            mistakes: Vec::new(),
+            depth,
+            records: Vec::new(),
+            played,
+        }
+    }
+
+    /// The review's lines for a saved game's comments, once it is whole.
+    #[must_use]
+    pub fn comment_lines(&self) -> Option<Vec<String>> {
+        self.finished()
+            .then(|| crate::analysis::comment::review_to_comment(self.depth, &self.records))
+    }
+}
+
+/// Puts the reviewed moves (`records`, in order) into the sheet: the
+/// panels' texts and values, the graph, the summaries and the biggest
+/// mistakes. Live reviews and reviews read from a file come this way.
+fn apply_records<G: ReviewGame>(sheet: &mut ReviewSheet, records: Vec<MoveRecord>) {
+    for record in &records {
+        if let Some(slot) = sheet.moves.get_mut(record.ply) {
+            *slot = Some(reviewed_move::<G>(record));
+        }
+    }
+    let white = |side: Side, chance: f64| {
+        if side == Side::White {
+            chance
+        } else {
+            1.0 - chance
+        }
+    };
+    let mut graph = vec![None; sheet.total + 1];
+    for record in &records {
+        if record.ply == 0 {
+            graph[0] = Some(white(record.side, G::win_chance(record.before)));
+        }
+        if let Some(point) = graph.get_mut(record.ply + 1) {
+            *point = Some(white(record.side, G::win_chance(record.after)));
+        }
+    }
+    let graded: Vec<GradedMove> = records.iter().map(MoveRecord::graded).collect();
+    sheet.graph = graph;
+    sheet.done = records.len();
+    sheet.summaries = [
+        summarise(&graded, Side::Black),
+        summarise(&graded, Side::White),
+    ];
+    sheet.mistakes = biggest_mistakes(&graded, 3).iter().map(|m| m.ply).collect();
+    sheet.records = records;
+}
+
+fn reviewed_move<G: ReviewGame>(record: &MoveRecord) -> ReviewedMove {
+    ReviewedMove {
+        side: record.side,
+        grade: record.grade,
+        played: record.played.clone(),
+        best: record.best.clone(),
+        played_value: G::score_text(record.after),
+        best_value: G::score_text(record.before),
+        best_chance: G::win_chance(record.before),
+        played_chance: G::win_chance(record.after),
+        loss: record.loss,
+        line: record.pv.clone(),
+    }
+}
+
+/// The position before ply `ply` of the game on the board and the better
+/// move the review found there, if it found one.
+fn better_move<G: ReviewGame>(world: &World, ply: usize) -> Option<(G, G::Move)> {
+    let sheet = world.get_resource::<ReviewSheet>()?;
+    let best = sheet.moves.get(ply)?.as_ref()?.best.clone();
+    let game = world.get_resource::<Match<G>>()?;
+    let before = if ply == 0 {
+        game.start().clone()
+    } else {
+        game.all_plies().get(ply - 1)?.after.clone()
+    };
+    let mv = before.parse_move(&best).ok()?;
+    Some((before, mv))
+}
+
+/// Present when the review should open at its worst mistake once every
+/// move is graded (`--review`: the turning point first).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ShowWorstWhenDone;
+
+fn show_worst(world: &mut World) {
+    let worst = world
+        .get_resource::<ReviewSheet>()
+        .filter(|s| s.finished())
+        .and_then(|s| s.mistakes.first().copied());
+    if let Some(ply) = worst {
+        world.remove_resource::<ShowWorstWhenDone>();
+        go_to(world, ply + 1);
+    } else if world
+        .get_resource::<ReviewSheet>()
+        .is_some_and(ReviewSheet::finished)
+    {
+        world.remove_resource::<ShowWorstWhenDone>();
+    }
+}
+
+/// A saved game's text whose review is to be shown once its game is on
+/// the board (the board may be built anew first, which closes reviews).
+#[derive(Resource, Debug, Clone)]
+pub struct PendingRestore(pub String);
+
+/// Shows the review kept in a saved game's `text` (see
+/// [`crate::analysis::comment`]) for the game that was just put on the
+/// board from it, without analysing again; a text without one changes
+/// nothing.
+pub fn restore_from_text(world: &mut World, text: &str) {
+    if !crate::analysis::comment::read_review(text).is_empty() {
+        world.insert_resource(PendingRestore(text.to_string()));
+    }
+}
+
+fn restore_pending<G: ReviewGame>(world: &mut World) {
+    let Some(PendingRestore(text)) = world.remove_resource::<PendingRestore>() else {
+        return;
+    };
+    let Some(game) = world.get_resource::<Match<G>>() else {
+        return;
+    };
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let played = move_texts(game.start(), &moves);
+    let lines = crate::analysis::comment::read_review(&text);
+    let Some(stored) = crate::analysis::comment::parse_review_comment(&lines, &played) else {
+        warn!("review: the saved game's review could not be read; it is left out");
+        return;
+    };
+    close_review(world);
+    let mut sheet = ReviewSheet::empty(<G as AppRules>::KIND, stored.depth, played);
+    apply_records::<G>(&mut sheet, stored.moves);
+    // Whatever the file held is the whole review.
+    sheet.total = sheet.done;
+    sheet.moves.truncate(sheet.done.max(sheet.moves.len()));
+    world.insert_resource(sheet);
+}
+
+/// A review read from a file (no analysis behind it) goes when its game is
+/// undone or replaced.
+fn drop_stale<G: ReviewGame>(world: &mut World) {
+    let Some(game) = world.get_resource_ref::<Match<G>>() else {
+        return;
+    };
+    if !game.is_changed() {
+        return;
+    }
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let played = move_texts(game.start(), &moves);
+    let sheet = world.resource::<ReviewSheet>();
+    let same = sheet.game == <G as AppRules>::KIND
+        && played.len() >= sheet.played.len()
+        && played.iter().zip(&sheet.played).all(|(a, b)| a == b);
+    if !same {
+        close_review(world);
+    }
+}
+
+/// Whether a review's analysis is still running for the game on screen.
+#[must_use]
+pub fn is_running(world: &World) -> bool {
+    world
+        .get_resource::<ReviewSheet>()
+        .is_some_and(|s| !s.finished())
+}
+
+impl<G: ReviewGame> Drop for Running<G> {
+    fn drop(&mut self) {
+        // A review taken off the board stops its workers.
+        if self.task.is_some() {
+            self.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+}

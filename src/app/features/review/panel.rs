@@ -1,0 +1,392 @@
+//! The review's panel beside the board: the progress while positions are
+//! analysed, the evaluation graph (White's winning chance after each move;
+//! click or drag on it to go to a move), each player's accuracy and grade
+//! counts, the biggest mistakes (click to go there), and the move on show
+//! with its grade, the better move, their values and the better line.
+
+use bevy::prelude::*;
+
+use super::{ReviewSheet, ReviewedMove, close_review};
+use crate::analysis::Grade;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{self, SessionOps};
+use crate::app::core::text::{self, Strings, fill};
+use crate::app::core::theme;
+use crate::app::features::hud::HudSlot;
+use crate::app::kit::widgets::{self, compact_button, wrapping_row};
+use crate::rules::Side;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_panel
+            .in_set(AppSystems::Ui)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The review's panel in the HUD's left column.
+#[derive(Component)]
+pub struct ReviewPanel;
+
+/// One bar of the graph: the plies on show when it is chosen.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct GraphBar(pub usize);
+
+/// Height of the graph (logical pixels).
+const GRAPH_HEIGHT: f32 = 72.0;
+
+/// What the panel shows; rebuilt when it changes.
+#[derive(Resource, PartialEq)]
+struct Shown(String);
+
+/// The plies on show in the game's match (`None`: no match).
+fn shown_plies(world: &World) -> Option<usize> {
+    let kind = world.resource::<crate::app::core::session::ActiveGame>().0;
+    let ops: SessionOps = session::ops(world, kind)?;
+    Some((ops.summary)(world)?.plies)
+}
+
+fn show_panel(world: &mut World) {
+    let mut panels = world.query_filtered::<Entity, With<ReviewPanel>>();
+    let existing = panels.iter(world).next();
+    let Some(sheet) = world.get_resource::<ReviewSheet>().cloned() else {
+        // The panel keeps its place in the HUD (the HUD may be moving it
+        // this frame): emptied and folded away until the next review.
+        if let Some(panel) = existing
+            && world.remove_resource::<Shown>().is_some()
+        {
+            world.entity_mut(panel).despawn_related::<Children>();
+            if let Some(mut node) = world.get_mut::<Node>(panel) {
+                node.display = Display::None;
+            }
+        }
+        return;
+    };
+    let t = text::of_world(world);
+    let shown = shown_plies(world).unwrap_or(sheet.total);
+    let key = format!("{:?}|{}|{}|{shown}", t.language, sheet.done, sheet.total);
+    if existing.is_some() && world.get_resource::<Shown>().is_some_and(|s| s.0 == key) {
+        return;
+    }
+    world.insert_resource(Shown(key));
+    let mut commands = world.commands();
+    let panel = match existing {
+        Some(panel) => {
+            commands.entity(panel).despawn_related::<Children>();
+            commands
+                .entity(panel)
+                .entry::<Node>()
+                .and_modify(|mut node| {
+                    node.display = Display::Flex;
+                });
+            panel
+        }
+        None => {
+            let (mut node, colour) = widgets::panel();
+            node.max_width = percent(100);
+            node.align_items = AlignItems::Stretch;
+            node.padding = UiRect::all(px(12));
+            node.row_gap = px(4);
+            commands
+                .spawn((
+                    Name::new("Game review"),
+                    ReviewPanel,
+                    HudSlot::LeftColumn,
+                    DespawnOnExit(Screen::Playing),
+                    node,
+                    colour,
+                ))
+                .id()
+        }
+    };
+    commands.entity(panel).with_children(|panel| {
+        panel.spawn(widgets::text(
+            t.review_title,
+            theme::FONT_BODY,
+            theme::ACCENT,
+        ));
+        if !sheet.finished() {
+            progress(panel, t, &sheet);
+        }
+        graph(panel, &sheet, shown);
+        panel.spawn(widgets::text(
+            t.review_graph_hint,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+        for side in [Side::Black, Side::White] {
+            let summary = &sheet.summaries[side.index()];
+            panel.spawn((
+                Name::new("Review accuracy"),
+                widgets::text(
+                    fill(
+                        t.review_accuracy,
+                        &[
+                            ("side", &t.side(side)),
+                            ("accuracy", &format!("{:.0}", summary.accuracy)),
+                            ("best", &summary.count(Grade::Best)),
+                            ("good", &summary.count(Grade::Good)),
+                            ("inaccuracies", &summary.count(Grade::Inaccuracy)),
+                            ("mistakes", &summary.count(Grade::Mistake)),
+                            ("blunders", &summary.count(Grade::Blunder)),
+                        ],
+                    ),
+                    theme::FONT_SMALL,
+                    theme::TEXT,
+                ),
+            ));
+        }
+        if sheet.finished() {
+            mistakes(panel, t, &sheet);
+        }
+        if let Some(ply) = shown.checked_sub(1)
+            && let Some(Some(reviewed)) = sheet.moves.get(ply)
+        {
+            move_on_show(panel, t, ply, reviewed);
+        }
+        panel.spawn(wrapping_row()).with_children(|row| {
+            row.spawn((Name::new("Close review"), compact_button(t.review_close)))
+                .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(|world: &mut World| {
+                        close_review(world);
+                        crate::app::features::movelist::back_to_game(world);
+                    });
+                });
+        });
+    });
+    world.flush();
+}
+
+fn progress(panel: &mut ChildSpawnerCommands, t: &Strings, sheet: &ReviewSheet) {
+    panel.spawn((
+        Name::new("Review progress"),
+        widgets::text(
+            fill(
+                t.review_progress,
+                &[("done", &sheet.done), ("total", &sheet.total)],
+            ),
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ),
+    ));
+    let fraction = sheet.done as f32 / sheet.total.max(1) as f32;
+    panel
+        .spawn((
+            Node {
+                width: percent(100),
+                height: px(6),
+                border_radius: BorderRadius::all(px(3)),
+                ..default()
+            },
+            BackgroundColor(theme::BUTTON),
+        ))
+        .with_child((
+            Node {
+                width: percent(100.0 * fraction),
+                height: percent(100),
+                border_radius: BorderRadius::all(px(3)),
+                ..default()
+            },
+            BackgroundColor(theme::ACCENT),
+        ));
+}
+
+/// The graph: one bar per position (the start, then after each move), its
+/// light part White's winning chance; a move graded Mistake or Blunder has
+/// a red bar with a mark on top, the move on show is outlined.
+fn graph(panel: &mut ChildSpawnerCommands, sheet: &ReviewSheet, shown: usize) {
+    panel
+        .spawn((
+            Name::new("Review graph"),
+            Node {
+                width: percent(100),
+                height: px(GRAPH_HEIGHT),
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Stretch,
+                ..default()
+            },
+            BackgroundColor(theme::DISC_BLACK),
+        ))
+        .with_children(|graph| {
+            for (plies, point) in sheet.graph.iter().enumerate() {
+                let grade = plies.checked_sub(1).and_then(|ply| sheet.grade(ply));
+                let bad = grade.is_some_and(|g| matches!(g, Grade::Mistake | Grade::Blunder));
+                let chosen = plies == shown;
+                let mut bar = graph.spawn((
+                    GraphBar(plies),
+                    Button,
+                    Node {
+                        flex_grow: 1.0,
+                        flex_basis: px(0),
+                        flex_direction: FlexDirection::ColumnReverse,
+                        border: UiRect::all(px(if chosen { 1 } else { 0 })),
+                        ..default()
+                    },
+                    BackgroundColor(if bad {
+                        theme::GRADE_BLUNDER
+                    } else {
+                        Color::NONE
+                    }),
+                    BorderColor::all(theme::ACCENT),
+                    Interaction::default(),
+                ));
+                bar.with_children(|bar| {
+                    if let Some(chance) = point {
+                        bar.spawn((
+                            Node {
+                                width: percent(100),
+                                height: percent(100.0 * *chance as f32),
+                                ..default()
+                            },
+                            BackgroundColor(if chosen {
+                                theme::ACCENT
+                            } else {
+                                theme::DISC_WHITE
+                            }),
+                            Pickable::IGNORE,
+                        ));
+                    }
+                });
+                bar.observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(move |world: &mut World| go_to(world, plies));
+                })
+                .observe(
+                    move |_: On<Pointer<Over>>,
+                          mouse: Res<ButtonInput<MouseButton>>,
+                          mut commands: Commands| {
+                        if mouse.pressed(MouseButton::Left) {
+                            commands.queue(move |world: &mut World| go_to(world, plies));
+                        }
+                    },
+                );
+            }
+        });
+}
+
+/// Shows the position after `plies` plies (the whole game: back to it).
+pub fn go_to(world: &mut World, plies: usize) {
+    crate::app::features::movelist::review(world, plies);
+}
+
+fn mistakes(panel: &mut ChildSpawnerCommands, t: &Strings, sheet: &ReviewSheet) {
+    if sheet.mistakes.is_empty() {
+        panel.spawn(widgets::text(
+            t.review_no_mistakes,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+        return;
+    }
+    panel.spawn(widgets::text(
+        t.review_mistakes,
+        theme::FONT_SMALL,
+        theme::TEXT_DIM,
+    ));
+    panel.spawn(wrapping_row()).with_children(|row| {
+        for &ply in &sheet.mistakes {
+            let Some(Some(reviewed)) = sheet.moves.get(ply) else {
+                continue;
+            };
+            let label = format!(
+                "{}. {} {}",
+                ply + 1,
+                reviewed.played,
+                reviewed.grade.symbol()
+            );
+            row.spawn((Name::new("Review mistake"), compact_button(label)))
+                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(move |world: &mut World| go_to(world, ply + 1));
+                });
+        }
+    });
+}
+
+/// The move on show: its grade, the better move and the values.
+fn move_on_show(
+    panel: &mut ChildSpawnerCommands,
+    t: &Strings,
+    ply: usize,
+    reviewed: &ReviewedMove,
+) {
+    let percent_of = |chance: f64| format!("{:.0}", 100.0 * chance);
+    panel.spawn((
+        Name::new("Review move"),
+        widgets::text(
+            fill(
+                t.review_move,
+                &[
+                    ("number", &(ply + 1)),
+                    ("side", &t.side(reviewed.side)),
+                    ("move", &reviewed.played),
+                    ("grade", &grade_label(t, reviewed.grade)),
+                ],
+            ),
+            theme::FONT_SMALL,
+            grade_colour(reviewed.grade),
+        ),
+    ));
+    panel.spawn(widgets::text(
+        fill(
+            t.review_played,
+            &[
+                ("value", &reviewed.played_value),
+                ("chance", &percent_of(reviewed.played_chance)),
+            ],
+        ),
+        theme::FONT_SMALL,
+        theme::TEXT,
+    ));
+    if reviewed.has_better() {
+        panel.spawn((
+            Name::new("Review better"),
+            widgets::text(
+                fill(
+                    t.review_better,
+                    &[
+                        ("move", &reviewed.best),
+                        ("value", &reviewed.best_value),
+                        ("chance", &percent_of(reviewed.best_chance)),
+                    ],
+                ),
+                theme::FONT_SMALL,
+                theme::MARKER,
+            ),
+        ));
+        panel.spawn(widgets::text(
+            fill(t.review_line, &[("line", &reviewed.line.join(" "))]),
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
+    }
+}
+
+/// "Blunder ??": the grade's name with its symbol.
+#[must_use]
+pub fn grade_label(t: &Strings, grade: Grade) -> String {
+    let name = match grade {
+        Grade::Forced => t.grade_forced,
+        Grade::Best => t.grade_best,
+        Grade::Good => t.grade_good,
+        Grade::Inaccuracy => t.grade_inaccuracy,
+        Grade::Mistake => t.grade_mistake,
+        Grade::Blunder => t.grade_blunder,
+    };
+    match grade.symbol() {
+        "" => name.to_string(),
+        symbol => format!("{name} {symbol}"),
+    }
+}
+
+/// A grade's colour (always beside its symbol or name).
+#[must_use]
+pub fn grade_colour(grade: Grade) -> Color {
+    match grade {
+        Grade::Best => theme::GRADE_BEST,
+        Grade::Good | Grade::Forced => theme::TEXT,
+        Grade::Inaccuracy => theme::GRADE_INACCURACY,
+        Grade::Mistake => theme::GRADE_MISTAKE,
+        Grade::Blunder => theme::GRADE_BLUNDER,
+    }
+}
