@@ -255,3 +255,55 @@ fn a_saved_game_keeps_its_review_and_opening_it_shows_the_grades() {
     assert!(!again.world().contains_resource::<ReviewSheet>());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_better_line_is_played_on_the_board_and_the_game_comes_back() {
+    let mut app = headless(&["--game", "othello", "--moves", OTHELLO_GAME]);
+    app.insert_resource(ReviewDepth(Some(3)));
+    start_review(app.world_mut());
+    finish(&mut app);
+    let sheet = app.world().resource::<ReviewSheet>().clone();
+    let worse = sheet
+        .moves
+        .iter()
+        .position(|m| m.as_ref().is_some_and(|m| m.has_better()))
+        .expect("a move with a better one at depth 3");
+    tavola::app::features::review::go_to(app.world_mut(), worse + 1);
+    frames(&mut app, 3);
+    let before = app.world().resource::<Match<othello::Position>>().version();
+    let button = {
+        let world = app.world_mut();
+        let mut named = world.query::<(Entity, &Name)>();
+        named
+            .iter(world)
+            .find(|(_, n)| n.as_str() == "Better line")
+            .map(|(e, _)| e)
+            .expect("Show the better line")
+    };
+    click(&mut app, button);
+    assert!(tavola::app::features::review::showing_line(app.world()));
+    // The line's first move is the better move, played on the board.
+    let mut first = None;
+    for _ in 0..2000 {
+        frames(&mut app, 1);
+        let game = app.world().resource::<Match<othello::Position>>();
+        if let Some(ply) = game.all_plies().first() {
+            first.get_or_insert(ply.mv);
+        }
+        if !tavola::app::features::review::showing_line(app.world()) {
+            break;
+        }
+    }
+    let best = &sheet.moves[worse].as_ref().unwrap().best;
+    assert_eq!(first.map(|m| m.to_string()).as_deref(), Some(best.as_str()));
+    assert!(
+        !tavola::app::features::review::showing_line(app.world()),
+        "the line ends"
+    );
+    // The game is back as it was, at the same move, and the review stayed.
+    let game = app.world().resource::<Match<othello::Position>>();
+    assert_eq!(game.version(), before);
+    assert_eq!(game.plies().len(), worse + 1);
+    assert_eq!(game.all_plies().len(), 10);
+    assert!(app.world().contains_resource::<ReviewSheet>());
+}

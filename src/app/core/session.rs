@@ -188,6 +188,8 @@ pub enum SessionKind {
     Lesson,
     /// A position being set up in the position editor.
     Setup,
+    /// A review's better line played on the board (the game kept aside).
+    Review,
 }
 
 /// Run condition: the playing screen shows `kind`.

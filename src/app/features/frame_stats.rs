@@ -1,6 +1,8 @@
 //! `--frame-stats`: frame times, split into frames where something moves
 //! and frames where the scene stands still, printed when the app exits.
-//! With `--replay` the app exits by itself after the last move.
+//! With `--replay` the app exits by itself after the last move; with
+//! `--review`, after the review is done, and the frames drawn while its
+//! analysis ran are counted apart ("reviewing").
 
 use std::time::Duration;
 
@@ -22,6 +24,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct FrameTimes {
     moving: Vec<f32>,
     still: Vec<f32>,
+    /// Frames while a game review's analysis runs in the background.
+    reviewing: Vec<f32>,
     /// Frames to skip at the start (shader compilation).
     warmed_up: bool,
     /// Real time when the replay finished.
@@ -43,6 +47,7 @@ fn record_frame(
     launch: Res<Launch>,
     clock: Res<Time<Real>>,
     busy: Res<Busy>,
+    review: Option<Res<super::review::ReviewSheet>>,
     mut times: ResMut<FrameTimes>,
 ) {
     if !launch.0.frame_stats {
@@ -54,7 +59,9 @@ fn record_frame(
         return;
     }
     let dt = clock.delta_secs();
-    if busy.active() {
+    if review.is_some_and(|r| !r.finished()) {
+        times.reviewing.push(dt);
+    } else if busy.active() {
         times.moving.push(dt);
     } else {
         times.still.push(dt);
@@ -68,12 +75,16 @@ fn replay_done(world: &World) -> bool {
 }
 
 /// With `--replay --frame-stats`: exit two seconds after the last move came
-/// to rest (those seconds measure the still scene).
+/// to rest (those seconds measure the still scene); with `--review`, two
+/// seconds after the review is done.
 fn exit_after_replay(world: &mut World) {
     let launch = &world.resource::<Launch>().0;
-    if !(launch.frame_stats && launch.replay && replay_done(world))
-        || world.resource::<Busy>().active()
-    {
+    let review_done = launch.review
+        && world
+            .get_resource::<super::review::ReviewSheet>()
+            .is_some_and(super::review::ReviewSheet::finished);
+    let done = (launch.replay && replay_done(world)) || review_done;
+    if !(launch.frame_stats && done) || world.resource::<Busy>().active() {
         return;
     }
     let now = world.resource::<Time<Real>>().elapsed();
@@ -105,6 +116,9 @@ fn print_on_exit(mut exits: MessageReader<AppExit>, launch: Res<Launch>, times: 
         line("moving", &times.moving),
         line("still", &times.still)
     );
+    if !times.reviewing.is_empty() {
+        println!("  {}", line("reviewing", &times.reviewing));
+    }
     if let (Some((moving, _)), Some((still, _))) = (summary(&times.moving), summary(&times.still)) {
         println!("  moving/still median ratio: {:.2}", moving / still);
     }

@@ -34,6 +34,10 @@ pub(super) fn register<G: ReviewGame + BookGame>(app: &mut App) {
 struct Drawn(u64, usize);
 
 fn mark_better<G: ReviewGame + BookGame>(world: &mut World, mut drawn: Local<Option<Drawn>>) {
+    if super::showing_line(world) {
+        *drawn = None;
+        return;
+    }
     let Some(version) = world.get_resource::<Match<G>>().map(Match::version) else {
         return;
     };

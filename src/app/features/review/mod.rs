@@ -17,20 +17,15 @@
 //! move ringed (`board`).
 
 mod board;
+mod line;
 mod panel;
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::RequestRedraw;
 
 use crate::analysis::grade::{GradedMove, biggest_mistakes, summarise};
 use crate::analysis::record::{MoveRecord, records};
-use crate::analysis::{
-    AnalysisGame, Grade, MoveReview, PlayerSummary, Progress, Review, ReviewOptions, review_game,
-};
+use crate::analysis::{AnalysisGame, Grade, PlayerSummary, Review, ReviewOptions, ReviewTask};
 use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
@@ -94,18 +89,23 @@ pub fn register<G: ReviewGame + super::lessons::BookGame>(app: &mut App) {
         ReviewOps {
             start: start::<G>,
             cancel: |world| {
-                if let Some(running) = world.remove_resource::<Running<G>>() {
-                    running.cancel.store(true, Ordering::Relaxed);
-                }
+                line::end_line::<G>(world);
+                // Dropping the task cancels it.
+                world.remove_resource::<Running<G>>();
             },
+            line: line::show_line::<G>,
         },
     );
     app.add_systems(
         Update,
         (
-            follow::<G>.run_if(resource_exists::<Running<G>>),
+            follow::<G>.run_if(
+                resource_exists::<Running<G>>.and_then(not(resource_exists::<line::ShowingLine>)),
+            ),
             drop_stale::<G>.run_if(
-                resource_exists::<ReviewSheet>.and_then(not(resource_exists::<Running<G>>)),
+                resource_exists::<ReviewSheet>
+                    .and_then(not(resource_exists::<Running<G>>))
+                    .and_then(not(resource_exists::<line::ShowingLine>)),
             ),
             restore_pending::<G>.run_if(resource_exists::<PendingRestore>),
         )
@@ -113,12 +113,15 @@ pub fn register<G: ReviewGame + super::lessons::BookGame>(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(is_playing(<G as AppRules>::KIND))),
     );
     board::register::<G>(app);
+    line::register::<G>(app);
 }
 
 #[derive(Clone, Copy)]
 struct ReviewOps {
     start: fn(&mut World),
     cancel: fn(&mut World),
+    /// Shows (or stops) the better line of the move on show.
+    line: fn(&mut World),
 }
 
 /// One reviewed move as the panels show it (texts in the game's notation).
@@ -190,7 +193,8 @@ impl ReviewSheet {
     }
 }
 
-/// A review running in the background for game `G`.
+/// A review running in the background for game `G` (kept, finished,
+/// until the review closes).
 #[derive(Resource)]
 struct Running<G: ReviewGame> {
     /// The game reviewed: its start and moves (moves played later are not
@@ -198,13 +202,11 @@ struct Running<G: ReviewGame> {
     start: G,
     start_text: String,
     moves: Vec<G::Move>,
-    cancel: Arc<AtomicBool>,
-    progress: Arc<Progress>,
-    /// Finished moves, filled by the workers.
-    results: Arc<Mutex<Vec<Option<MoveReview<G::Move>>>>>,
+    task: ReviewTask<G::Move>,
     /// Results already in the sheet.
     seen: usize,
-    task: Option<Task<()>>,
+    /// Every result is in the sheet.
+    complete: bool,
 }
 
 /// Reviews the game on the board (replacing a review in progress).
@@ -217,6 +219,21 @@ pub fn start_review(world: &mut World) {
     if let Some(ops) = PerGame::<ReviewOps>::get(world, kind) {
         (ops.start)(world);
     }
+}
+
+/// Plays the better line of the move on show with the game's animations,
+/// then brings the game back; pressed again while it plays, it stops.
+pub fn show_better_line(world: &mut World) {
+    let kind = world.resource::<ActiveGame>().0;
+    if let Some(ops) = PerGame::<ReviewOps>::get(world, kind) {
+        (ops.line)(world);
+    }
+}
+
+/// Whether a better line is on show.
+#[must_use]
+pub fn showing_line(world: &World) -> bool {
+    world.contains_resource::<line::ShowingLine>()
 }
 
 /// Ends the review: the analysis stops and the panels and marks go.
@@ -254,42 +271,18 @@ fn start<G: ReviewGame>(world: &mut World) {
         None => ReviewOptions::for_game::<G>(),
     }
     .with_threads(review_threads());
-    let options_depth = options.depth;
-    let cancel = options.cancel.clone();
-    let progress = Progress::new();
-    let results = Arc::new(Mutex::new(vec![None; moves.len()]));
-    let task = {
-        let (start, moves, progress, results) = (
-            start.clone(),
-            moves.clone(),
-            progress.clone(),
-            results.clone(),
-        );
-        AsyncComputeTaskPool::get().spawn(async move {
-            let store = |done: &MoveReview<G::Move>| {
-                if let Ok(mut slots) = results.lock()
-                    && let Some(slot) = slots.get_mut(done.ply)
-                {
-                    *slot = Some(done.clone());
-                }
-            };
-            let _: Review<G::Move> = review_game(&start, &moves, &options, &progress, Some(&store));
-        })
-    };
     world.insert_resource(ReviewSheet::empty(
         <G as AppRules>::KIND,
-        options_depth,
+        options.depth,
         move_texts(&start, &moves),
     ));
     world.insert_resource(Running {
         start_text: start.position_text(),
+        task: ReviewTask::spawn(start.clone(), moves.clone(), options),
         start,
         moves,
-        cancel,
-        progress,
-        results,
         seen: 0,
-        task: Some(task),
+        complete: false,
     });
 }
 
@@ -316,7 +309,7 @@ fn follow<G: ReviewGame>(
                 .all(|(ply, mv)| ply.mv == *mv)
     });
     if !same_game {
-        running.cancel.store(true, Ordering::Relaxed);
+        running.task.cancel();
         commands.remove_resource::<Running<G>>();
         commands.remove_resource::<ReviewSheet>();
         commands.queue(|world: &mut World| {
@@ -324,29 +317,21 @@ fn follow<G: ReviewGame>(
         });
         return;
     }
-    let (done, _) = running.progress.get();
-    let finished = running.task.as_ref().is_none_or(Task::is_finished);
-    if done != running.seen || (finished && running.task.is_some()) {
+    let (done, _) = running.task.progress();
+    let finished = running.task.is_finished();
+    if done != running.seen || (finished && !running.complete) {
         running.seen = done;
-        let results = running
-            .results
-            .lock()
-            .map(|r| r.clone())
-            .unwrap_or_default();
+        running.complete = finished;
         let review = Review {
             kind: <G as AppRules>::KIND,
             depth: sheet.depth,
-            moves: results,
+            moves: running.task.snapshot(),
             cancelled: false,
         };
         let done = records(&running.start, &running.moves, &review);
         apply_records::<G>(&mut sheet, done);
     }
-    if finished {
-        // Kept (without its task) for the board's marks until the review
-        // closes.
-        running.task = None;
-    } else {
+    if !finished {
         redraw.write(RequestRedraw);
     }
 }
@@ -533,13 +518,4 @@ pub fn is_running(world: &World) -> bool {
     world
         .get_resource::<ReviewSheet>()
         .is_some_and(|s| !s.finished())
-}
-
-impl<G: ReviewGame> Drop for Running<G> {
-    fn drop(&mut self) {
-        // A review taken off the board stops its workers.
-        if self.task.is_some() {
-            self.cancel.store(true, Ordering::Relaxed);
-        }
-    }
 }

@@ -66,7 +66,11 @@ fn show_panel(world: &mut World) {
     };
     let t = text::of_world(world);
     let shown = shown_plies(world).unwrap_or(sheet.total);
-    let key = format!("{:?}|{}|{}|{shown}", t.language, sheet.done, sheet.total);
+    let line = super::showing_line(world);
+    let key = format!(
+        "{:?}|{}|{}|{shown}|{line}",
+        t.language, sheet.done, sheet.total
+    );
     if existing.is_some() && world.get_resource::<Shown>().is_some_and(|s| s.0 == key) {
         return;
     }
@@ -141,12 +145,34 @@ fn show_panel(world: &mut World) {
         if sheet.finished() {
             mistakes(panel, t, &sheet);
         }
-        if let Some(ply) = shown.checked_sub(1)
+        if line {
+            panel.spawn(widgets::text(
+                t.review_line_playing,
+                theme::FONT_SMALL,
+                theme::MARKER,
+            ));
+        } else if let Some(ply) = shown.checked_sub(1)
             && let Some(Some(reviewed)) = sheet.moves.get(ply)
         {
             move_on_show(panel, t, ply, reviewed);
         }
+        let better = !line
+            && shown
+                .checked_sub(1)
+                .and_then(|ply| sheet.moves.get(ply)?.as_ref())
+                .is_some_and(ReviewedMove::has_better);
         panel.spawn(wrapping_row()).with_children(|row| {
+            if better || line {
+                let label = if line {
+                    t.review_stop_line
+                } else {
+                    t.review_show_line
+                };
+                row.spawn((Name::new("Better line"), compact_button(label)))
+                    .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(super::show_better_line);
+                    });
+            }
             row.spawn((Name::new("Close review"), compact_button(t.review_close)))
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| {
