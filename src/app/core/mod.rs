@@ -1,8 +1,8 @@
 //! The ground every other part of the app stands on: the app-wide system
 //! order, the screens, the session (the match with its review cursor, its
 //! moves, who plays them, what kind of session it is), the games' registry,
-//! the animation clock and the one timeline, notices, sound cues, texts and
-//! colours.
+//! the animation clock and the one timeline, notices, notes on moves, sound
+//! cues, texts and colours.
 //!
 //! Nothing here imports anything else in `app`; everything else may import
 //! this.
@@ -10,6 +10,7 @@
 pub mod anim;
 pub mod audio;
 pub mod keys;
+pub mod notes;
 pub mod notice;
 pub mod players;
 pub mod registry;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         session::plugin,
         anim::plugin,
         audio::messages_plugin,
+        notes::plugin,
     ));
 }
 

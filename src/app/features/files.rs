@@ -90,7 +90,7 @@ pub fn save_current(world: &mut World) {
 /// comments, when a whole one is on show (PDN `{…}`, `# review` lines
 /// otherwise), so that opening it shows the grades again.
 fn with_review(world: &World, kind: GameKind, text: String) -> String {
-    use crate::analysis::comment::{CommentStyle, write_review};
+    use crate::analysis::comment::write_review;
     let Some(sheet) = world
         .get_resource::<crate::app::features::review::ReviewSheet>()
         .filter(|s| s.game == kind)
@@ -100,12 +100,11 @@ fn with_review(world: &World, kind: GameKind, text: String) -> String {
     let Some(lines) = sheet.comment_lines() else {
         return text;
     };
-    let style = if kind == GameKind::Checkers {
-        CommentStyle::Braces
-    } else {
-        CommentStyle::HashLines
-    };
-    write_review(&text, &lines, style)
+    write_review(
+        &text,
+        &lines,
+        crate::analysis::registry::comment_style(kind),
+    )
 }
 
 /// How many saves the chooser lists (the newest; the list scrolls). Each

@@ -3,14 +3,13 @@
 //! `x` captures and `h` huffs). Clicking an entry shows that position
 //! (review mode) without losing the game; "Back to game" returns. While
 //! reviewing, no move can be played (clicks, keys and the computer wait).
-//! A game review adds each move's grade: its symbol (`!`, `?!`, `?`, `??`)
-//! and colour.
+//! Notes on the moves (a review's grades: `!`, `?!`, `?`, `??` and their
+//! colours, see `core::notes`) show beside them.
 
 use bevy::prelude::*;
 
-use crate::analysis::Grade;
+use crate::app::core::notes::MoveNotes;
 use crate::app::core::session::Reviewing;
-use crate::app::features::review::ReviewSheet;
 
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
@@ -38,9 +37,14 @@ pub fn register<G: AppRules>(app: &mut App) {
         Update,
         refresh::<G>
             .in_set(AppSystems::Ui)
+            .in_set(RefreshList)
             .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
     );
 }
+
+/// The systems that rebuild the move list (notes are written before them).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RefreshList;
 
 /// Plies shown at most (the most recent ones).
 const SHOWN: usize = 14;
@@ -151,23 +155,18 @@ fn refresh<G: AppRules>(
     body: Query<Entity, With<MoveListBody>>,
     added: Query<(), Added<MoveListBody>>,
     language: Res<Language>,
-    sheet: Option<Res<ReviewSheet>>,
-    mut had_sheet: Local<bool>,
+    notes: Res<MoveNotes>,
 ) {
     let t = language.strings();
     let Some(game) = game else { return };
-    let sheet_changed =
-        sheet.as_ref().is_some_and(|s| s.is_changed()) || sheet.is_some() != *had_sheet;
-    *had_sheet = sheet.is_some();
     if !game.is_changed()
         && !reviewing.is_changed()
         && !language.is_changed()
         && added.is_empty()
-        && !sheet_changed
+        && !notes.is_changed()
     {
         return;
     }
-    let sheet = sheet.filter(|s| s.game == G::KIND);
     let Ok(body) = body.single() else { return };
     // While reviewing, list the whole game and highlight the shown ply.
     let shown = game.plies().len();
@@ -212,17 +211,15 @@ fn refresh<G: AppRules>(
         let first = last.saturating_sub(SHOWN);
         for (index, line) in lines.iter().enumerate().take(last).skip(first) {
             let current = index + 1 == shown;
-            let grade = sheet.as_ref().and_then(|s| s.grade(index));
-            let color = match grade {
+            let note = notes.of(G::KIND, index);
+            let color = match note.and_then(|n| n.colour) {
                 _ if current => theme::ACCENT,
-                Some(grade) if grade != Grade::Good && grade != Grade::Forced => {
-                    crate::app::features::review::grade_colour(grade)
-                }
-                _ => theme::TEXT,
+                Some(colour) => colour,
+                None => theme::TEXT,
             };
-            // The grade's symbol (`!`, `?!`, `?`, `??`) after the move, so
-            // that it reads without colour.
-            let line = match grade.map(Grade::symbol) {
+            // The note's symbol (a grade's `!`, `?!`, `?`, `??`) after the
+            // move, so that it reads without colour.
+            let line = match note.map(|n| n.symbol) {
                 Some(symbol) if !symbol.is_empty() => format!("{line} {symbol}"),
                 _ => line.clone(),
             };

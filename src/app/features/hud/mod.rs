@@ -410,11 +410,13 @@ fn show_game_over(
     panels: Query<Entity, With<GameOverPanel>>,
     active: Res<ActiveGame>,
     language: Res<Language>,
+    extras: Option<Res<GameOverButtons>>,
 ) {
     let t = language.strings();
     if !status.is_changed() && !language.is_changed() {
         return;
     }
+    let extras = extras.map(|e| e.clone()).unwrap_or_default();
     let mut panel = panels.iter().next();
     // The result is written in words: a new language writes it again.
     if language.is_changed()
@@ -457,11 +459,14 @@ fn show_game_over(
                             theme::FONT_SMALL,
                             theme::TEXT_DIM,
                         ));
-                        panel
-                            .spawn((Name::new("Review button"), widgets::button(t.review_button)))
-                            .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
-                                commands.queue(crate::app::features::review::start_review);
-                            });
+                        for extra in &extras.0 {
+                            let action = extra.action;
+                            panel
+                                .spawn((Name::new(extra.name), widgets::button((extra.label)(t))))
+                                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                                    commands.queue(action);
+                                });
+                        }
                         panel.spawn(widgets::button(t.new_game)).observe(
                             move |_: On<Pointer<Click>>, mut commands: Commands| {
                                 commands.queue(move |world: &mut World| start_new(world, kind));
@@ -478,6 +483,27 @@ fn show_game_over(
         (None, Some(panel)) => commands.entity(panel).despawn(),
         _ => {}
     }
+}
+
+/// A button other features add to the game-over panel (the review's
+/// Review), before New game.
+#[derive(Clone, Copy)]
+pub struct GameOverButton {
+    pub name: &'static str,
+    pub label: fn(&crate::app::core::text::Strings) -> crate::app::core::text::Message,
+    pub action: fn(&mut World),
+}
+
+/// The buttons added to the game-over panel, in order.
+#[derive(Resource, Default, Clone)]
+pub struct GameOverButtons(pub Vec<GameOverButton>);
+
+/// Adds a button to the game-over panel.
+pub fn add_game_over_button(app: &mut App, button: GameOverButton) {
+    app.world_mut()
+        .get_resource_or_insert_with(GameOverButtons::default)
+        .0
+        .push(button);
 }
 
 /// While a session has its own panel (a rules book, the position editor),

@@ -26,6 +26,7 @@ use bevy::window::RequestRedraw;
 use crate::analysis::grade::{GradedMove, biggest_mistakes, summarise};
 use crate::analysis::record::{MoveRecord, records};
 use crate::analysis::{AnalysisGame, Grade, PlayerSummary, Review, ReviewOptions, ReviewTask};
+use crate::app::core::notes::{MoveNote, MoveNotes};
 use crate::app::core::notice::Notice;
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
@@ -39,8 +40,22 @@ pub use panel::{GraphBar, ReviewPanel, go_to, grade_colour, grade_label};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((panel::plugin, board::plugin));
+    crate::app::features::hud::add_game_over_button(
+        app,
+        crate::app::features::hud::GameOverButton {
+            name: "Review button",
+            label: |t| t.review_button,
+            action: start_review,
+        },
+    );
     app.init_resource::<ReviewDepth>();
     app.add_systems(OnExit(Screen::Playing), close_review);
+    app.add_systems(
+        Update,
+        publish_notes
+            .in_set(AppSystems::Ui)
+            .before(crate::app::features::movelist::RefreshList),
+    );
     app.add_systems(
         Update,
         show_worst
@@ -431,6 +446,32 @@ fn better_move<G: ReviewGame>(world: &World, ply: usize) -> Option<(G, G::Move)>
     };
     let mv = before.parse_move(&best).ok()?;
     Some((before, mv))
+}
+
+/// Writes the grades into the moves' notes for the move list (and takes
+/// them away with the review).
+fn publish_notes(sheet: Option<Res<ReviewSheet>>, mut notes: ResMut<MoveNotes>) {
+    let wanted = match &sheet {
+        Some(sheet) if sheet.is_changed() => MoveNotes {
+            game: Some(sheet.game),
+            notes: sheet
+                .moves
+                .iter()
+                .map(|m| {
+                    m.as_ref().map(|m| MoveNote {
+                        symbol: m.grade.symbol(),
+                        colour: match m.grade {
+                            Grade::Good | Grade::Forced => None,
+                            grade => Some(grade_colour(grade)),
+                        },
+                    })
+                })
+                .collect(),
+        },
+        Some(_) => return,
+        None => MoveNotes::default(),
+    };
+    notes.set_if_neq(wanted);
 }
 
 /// Present when the review should open at its worst mistake once every

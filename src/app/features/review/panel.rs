@@ -177,7 +177,7 @@ fn show_panel(world: &mut World) {
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(|world: &mut World| {
                         close_review(world);
-                        crate::app::features::movelist::back_to_game(world);
+                        session::review(world, None);
                     });
                 });
         });
@@ -293,7 +293,7 @@ fn graph(panel: &mut ChildSpawnerCommands, sheet: &ReviewSheet, shown: usize) {
 
 /// Shows the position after `plies` plies (the whole game: back to it).
 pub fn go_to(world: &mut World, plies: usize) {
-    crate::app::features::movelist::review(world, plies);
+    session::review(world, Some(plies));
 }
 
 fn mistakes(panel: &mut ChildSpawnerCommands, t: &Strings, sheet: &ReviewSheet) {
