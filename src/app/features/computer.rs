@@ -50,11 +50,16 @@ pub fn register<G: ComputerGame + TouchedCells>(app: &mut App) {
                 .in_set(AppSystems::Update)
                 .run_if(crate::app::core::session::not_reviewing)
                 .before(crate::app::core::session::apply_move_requests::<G>),
-            show_hint::<G>.in_set(AppSystems::Ui),
+            show_hint::<G>.in_set(AppSystems::Ui).in_set(HintMarks),
         )
             .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
     );
 }
+
+/// The systems that set and clear the hint's rings ([`HintCells`]); other
+/// marks on those rings come after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HintMarks;
 
 /// A game the computer can play.
 pub trait ComputerGame: AppRules {

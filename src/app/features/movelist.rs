@@ -238,7 +238,7 @@ fn refresh<G: AppRules>(
             });
         }
         if reviewing.0 {
-            list.spawn(widgets::button(t.back_to_game)).observe(
+            list.spawn(widgets::compact_button(t.back_to_game)).observe(
                 |_: On<Pointer<Click>>, mut commands: Commands| {
                     commands.queue(back_to_game);
                 },

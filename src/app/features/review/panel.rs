@@ -20,10 +20,32 @@ use crate::rules::Side;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        show_panel
+        (show_panel, fold_status)
             .in_set(AppSystems::Ui)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// The game's status panel makes room for the review while it is open
+/// (the review says which move is on show), and comes back after.
+fn fold_status(
+    sheet: Option<Res<ReviewSheet>>,
+    mut panels: Query<(&Name, &mut Node)>,
+    mut folded: Local<bool>,
+) {
+    let open = sheet.is_some();
+    if open == *folded && !open {
+        return;
+    }
+    for (name, mut node) in &mut panels {
+        if name.as_str() == "Status panel" {
+            let wanted = if open { Display::None } else { Display::Flex };
+            if node.display != wanted {
+                node.display = wanted;
+            }
+        }
+    }
+    *folded = open;
 }
 
 /// The review's panel in the HUD's left column.
@@ -115,36 +137,6 @@ fn show_panel(world: &mut World) {
             progress(panel, t, &sheet);
         }
         graph(panel, &sheet, shown);
-        panel.spawn(widgets::text(
-            t.review_graph_hint,
-            theme::FONT_SMALL,
-            theme::TEXT_DIM,
-        ));
-        for side in [Side::Black, Side::White] {
-            let summary = &sheet.summaries[side.index()];
-            panel.spawn((
-                Name::new("Review accuracy"),
-                widgets::text(
-                    fill(
-                        t.review_accuracy,
-                        &[
-                            ("side", &t.side(side)),
-                            ("accuracy", &format!("{:.0}", summary.accuracy)),
-                            ("best", &summary.count(Grade::Best)),
-                            ("good", &summary.count(Grade::Good)),
-                            ("inaccuracies", &summary.count(Grade::Inaccuracy)),
-                            ("mistakes", &summary.count(Grade::Mistake)),
-                            ("blunders", &summary.count(Grade::Blunder)),
-                        ],
-                    ),
-                    theme::FONT_SMALL,
-                    theme::TEXT,
-                ),
-            ));
-        }
-        if sheet.finished() {
-            mistakes(panel, t, &sheet);
-        }
         if line {
             panel.spawn(widgets::text(
                 t.review_line_playing,
@@ -181,6 +173,36 @@ fn show_panel(world: &mut World) {
                     });
                 });
         });
+        for side in [Side::Black, Side::White] {
+            let summary = &sheet.summaries[side.index()];
+            panel.spawn((
+                Name::new("Review accuracy"),
+                widgets::text(
+                    fill(
+                        t.review_accuracy,
+                        &[
+                            ("side", &t.side(side)),
+                            ("accuracy", &format!("{:.0}", summary.accuracy)),
+                            ("best", &summary.count(Grade::Best)),
+                            ("good", &summary.count(Grade::Good)),
+                            ("inaccuracies", &summary.count(Grade::Inaccuracy)),
+                            ("mistakes", &summary.count(Grade::Mistake)),
+                            ("blunders", &summary.count(Grade::Blunder)),
+                        ],
+                    ),
+                    theme::FONT_SMALL,
+                    theme::TEXT,
+                ),
+            ));
+        }
+        if sheet.finished() {
+            mistakes(panel, t, &sheet);
+        }
+        panel.spawn(widgets::text(
+            t.review_graph_hint,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
     });
     world.flush();
 }
