@@ -15,7 +15,7 @@ use tavola::app::features::paste::position_on_board;
 use tavola::app::features::setup::{PositionEditor, open_editor};
 use tavola::app::kit::board::{BoardCell, HoveredCell};
 use tavola::game_kind::GameKind;
-use tavola::rules::{Notation, Side, checkers, gounki, othello};
+use tavola::rules::{Notation, Rules, Side, checkers, gounki, othello};
 
 use crate::harness::{button, click, click_cell, frames, headless, key, press_key, settle};
 
@@ -319,4 +319,88 @@ fn analyse_plays_the_position_with_scores_on_the_board() {
         *app.world().resource::<Players>(),
         Players([PlayerKind::Human; 2])
     );
+}
+
+/// Plays the first legal move of the position on the board, undoes it,
+/// saves the game and opens it again: the set-up position is the game's
+/// start throughout.
+fn play_undo_save_open<G: tavola::app::core::session::AppRules>(
+    app: &mut App,
+    set_up: &str,
+    name: &str,
+) {
+    let mv = {
+        let game = app.world().resource::<Match<G>>();
+        assert_eq!(game.start().position_text(), set_up);
+        game.current().legal_moves()[0]
+    };
+    app.world_mut()
+        .write_message(tavola::app::core::session::MoveRequest::<G>(mv));
+    frames(app, 2);
+    settle(app);
+    assert_eq!(app.world().resource::<Match<G>>().all_plies().len(), 1);
+    let dir = temp_dir(name);
+    app.insert_resource(tavola::app::features::files::SavesDir(dir.clone()));
+    app.world_mut()
+        .commands()
+        .queue(tavola::app::features::files::save_current);
+    frames(app, 1);
+    undo(app);
+    let game = app.world().resource::<Match<G>>();
+    assert_eq!(
+        game.all_plies().len(),
+        0,
+        "undone back to the set-up position"
+    );
+    assert_eq!(game.current().position_text(), set_up);
+    app.world_mut()
+        .commands()
+        .queue(tavola::app::features::files::open_newest);
+    frames(app, 3);
+    let game = app.world().resource::<Match<G>>();
+    assert_eq!(
+        game.start().position_text(),
+        set_up,
+        "saved with its set-up"
+    );
+    assert_eq!(game.all_plies().len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn gounki_and_checkers_positions_set_up_are_played_undone_saved_and_opened() {
+    // Gounki: a white square on d4, a black round on e7, White to move.
+    let mut app = headless(&[]);
+    open_editor(app.world_mut(), GameKind::Gounki, false);
+    frames(&mut app, 3);
+    press(&mut app, "Setup clear");
+    press(&mut app, "White square");
+    click_cell(&mut app, 3, 4);
+    press(&mut app, "Black round");
+    click_cell(&mut app, 4, 1);
+    let set_up = position_on_board(app.world()).unwrap();
+    assert_eq!(set_up, "8/4r3/8/8/3S4/8/8/8 w");
+    press(&mut app, "Setup play");
+    frames(&mut app, 3);
+    play_undo_save_open::<gounki::Game>(&mut app, &set_up, "setup-gounki");
+
+    // Checkers: a white king on 18, a black man on 14, Black to move.
+    let mut app = headless(&[]);
+    open_editor(app.world_mut(), GameKind::Checkers, false);
+    frames(&mut app, 3);
+    press(&mut app, "Setup clear");
+    let cell =
+        |n: u8| tavola::app::games::checkers::cell_of(checkers::Square::from_number(n).unwrap());
+    press(&mut app, "White king");
+    let c18 = cell(18);
+    click_cell(&mut app, c18.col, c18.row);
+    press(&mut app, "Black man");
+    let c14 = cell(14);
+    click_cell(&mut app, c14.col, c14.row);
+    press(&mut app, "Setup turn");
+    let set_up = position_on_board(app.world()).unwrap();
+    assert_eq!(set_up, "B:WK18:B14");
+    press(&mut app, "Setup play");
+    frames(&mut app, 3);
+    play_undo_save_open::<checkers::Game>(&mut app, &set_up, "setup-checkers");
 }
