@@ -16,6 +16,7 @@
 //! | `camera_auto_swap` | bool | `true` (the camera turns to the side to move in Gounki and checkers) |
 //! | `checkers_family` | bool | `false` |
 //! | `scores_on_board` | bool (every legal move's score during a person's turn) | `false` |
+//! | `engine_threads` | `auto` (the cores but one) or 1..=64 (the engines' searches) | `auto` |
 //! | `volume_master` | 0..=100 | 80 |
 //! | `volume_effects` | 0..=100 | 100 |
 //! | `volume_interface` | 0..=100 | 100 |
@@ -164,6 +165,8 @@ pub struct Settings {
     pub checkers_family: bool,
     /// Every legal move's score shown on the board during a person's turn.
     pub scores_on_board: bool,
+    /// Threads of the engines' searches (`None`: automatic).
+    pub engine_threads: Option<u16>,
     pub volumes: Volumes,
     pub muted: bool,
     /// Whether the soft ambience loop plays.
@@ -202,6 +205,7 @@ impl Default for Settings {
             camera_auto_swap: true,
             checkers_family: false,
             scores_on_board: false,
+            engine_threads: None,
             volumes: Volumes::default(),
             muted: false,
             ambience: false,
@@ -453,6 +457,18 @@ impl Settings {
             "camera_auto_swap" => self.camera_auto_swap = parse_bool(value)?,
             "checkers_family" => self.checkers_family = parse_bool(value)?,
             "scores_on_board" => self.scores_on_board = parse_bool(value)?,
+            "engine_threads" => {
+                self.engine_threads = match value {
+                    "auto" => None,
+                    _ => Some(
+                        value
+                            .parse()
+                            .ok()
+                            .filter(|n| (1..=64).contains(n))
+                            .ok_or_else(|| bad("auto or 1..=64"))?,
+                    ),
+                };
+            }
             "volume_master" => self.volumes.master = parse_volume(value)?,
             "volume_effects" => self.volumes.effects = parse_volume(value)?,
             "volume_interface" => self.volumes.interface = parse_volume(value)?,
@@ -508,6 +524,9 @@ impl Settings {
             "camera_auto_swap" => b(self.camera_auto_swap),
             "checkers_family" => b(self.checkers_family),
             "scores_on_board" => b(self.scores_on_board),
+            "engine_threads" => self
+                .engine_threads
+                .map_or_else(|| "auto".into(), |n| n.to_string()),
             "volume_master" => self.volumes.master.to_string(),
             "volume_effects" => self.volumes.effects.to_string(),
             "volume_interface" => self.volumes.interface.to_string(),
@@ -532,7 +551,7 @@ impl Settings {
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 21] = [
+    pub const KEYS: [&'static str; 22] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -541,6 +560,7 @@ impl Settings {
         "camera_auto_swap",
         "checkers_family",
         "scores_on_board",
+        "engine_threads",
         "volume_master",
         "volume_effects",
         "volume_interface",
@@ -596,6 +616,7 @@ mod tests {
             camera_auto_swap: false,
             checkers_family: true,
             scores_on_board: true,
+            engine_threads: Some(2),
             volumes: Volumes {
                 master: 0,
                 effects: 100,

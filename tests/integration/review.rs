@@ -307,3 +307,39 @@ fn the_better_line_is_played_on_the_board_and_the_game_comes_back() {
     assert_eq!(game.all_plies().len(), 10);
     assert!(app.world().contains_resource::<ReviewSheet>());
 }
+
+#[test]
+fn review_opens_at_the_worst_mistake_with_the_better_move_ringed() {
+    let sample = tavola::persist::samples::SAMPLES
+        .iter()
+        .find(|s| s.file.ends_with("checkers-1.pdn"))
+        .expect("the sample");
+    let path = std::env::temp_dir().join(format!("tavola-it-worst-{}.pdn", std::process::id()));
+    std::fs::write(&path, sample.text).unwrap();
+    let mut app = crate::harness::engine(&["--load", path.to_str().unwrap(), "--review"]);
+    app.init_asset::<Mesh>();
+    app.insert_resource(ReviewDepth(Some(6)));
+    let mut app = crate::harness::start(app);
+    finish(&mut app);
+    frames(&mut app, 3);
+    let sheet = app.world().resource::<ReviewSheet>().clone();
+    let worst = sheet.mistakes[0];
+    let game = app
+        .world()
+        .resource::<Match<tavola::rules::checkers::Game>>();
+    assert_eq!(
+        game.plies().len(),
+        worst + 1,
+        "the worst mistake is on show"
+    );
+    let cells = app.world().resource::<HintCells>().0;
+    assert_ne!(cells, 0, "rings on the better move");
+    let world = app.world_mut();
+    let shown = world
+        .query::<(&tavola::app::kit::board::HintMark, &Visibility)>()
+        .iter(world)
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .count();
+    assert_eq!(shown as u32, cells.count_ones(), "the rings are drawn");
+    std::fs::remove_file(&path).unwrap();
+}

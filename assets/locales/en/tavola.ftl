@@ -449,3 +449,5 @@ setting_scores = Scores on the board: { $value }
 scores_on = Scores on the board: on (I)
 scores_off = Scores on the board: off (I)
 review_keys = I: scores on the board   Esc, Review this game: graded moves and the better ones   Esc, Edit this position: set up a position
+setting_threads = Engine threads: { $value }
+threads_auto = automatic ({ $count })

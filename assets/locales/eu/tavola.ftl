@@ -452,3 +452,5 @@ setting_scores = Puntuazioak taulan: { $value }
 scores_on = Puntuazioak taulan: piztuta (I)
 scores_off = Puntuazioak taulan: itzalita (I)
 review_keys = I: puntuazioak taulan   Esc, Partida hau aztertu: mugimenduen balorazioa eta hobeak   Esc, Posizio hau aldatu: posizio bat prestatu
+setting_threads = Motorraren hariak: { $value }
+threads_auto = automatikoa ({ $count })

@@ -452,3 +452,5 @@ setting_scores = Scores sur le plateau : { $value }
 scores_on = Scores sur le plateau : activés (I)
 scores_off = Scores sur le plateau : désactivés (I)
 review_keys = I : scores sur le plateau   Échap, Analyser cette partie : coups notés et meilleurs coups   Échap, Modifier cette position : composer une position
+setting_threads = Fils du moteur : { $value }
+threads_auto = automatique ({ $count })

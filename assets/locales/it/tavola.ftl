@@ -452,3 +452,5 @@ setting_scores = Punteggi sulla tavola: { $value }
 scores_on = Punteggi sulla tavola: attivi (I)
 scores_off = Punteggi sulla tavola: disattivati (I)
 review_keys = I: punteggi sulla tavola   Esc, Analizza questa partita: mosse valutate e quelle migliori   Esc, Modifica questa posizione: prepara una posizione
+setting_threads = Thread del motore: { $value }
+threads_auto = automatico ({ $count })

@@ -460,3 +460,5 @@ setting_scores = Scores op het bord: { $value }
 scores_on = Scores op het bord: aan (I)
 scores_off = Scores op het bord: uit (I)
 review_keys = I: scores op het bord   Esc, Deze partij analyseren: beoordeelde zetten en betere zetten   Esc, Deze stelling bewerken: een stelling opzetten
+setting_threads = Threads van de engine: { $value }
+threads_auto = automatisch ({ $count })

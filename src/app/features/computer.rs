@@ -30,6 +30,7 @@ use crate::app::core::text::fill;
 use crate::app::kit::board::HintCells;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EngineThreads>();
     app.init_resource::<Players>();
     app.init_resource::<ComputerThinking>();
     app.init_resource::<HintAsked>();
@@ -60,6 +61,36 @@ pub fn register<G: ComputerGame + TouchedCells>(app: &mut App) {
 /// marks on those rings come after them.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HintMarks;
+
+/// How many threads the engines' searches use (the computer's moves, the
+/// hint, the review): `None` is automatic, all the cores but one so that
+/// the window keeps one; `Some(1)` is the single-thread search exactly.
+/// The `engine_threads` setting.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct EngineThreads(pub Option<usize>);
+
+impl EngineThreads {
+    /// The choices the settings row goes through, automatic first.
+    pub const CHOICES: [Option<usize>; 6] = [None, Some(1), Some(2), Some(4), Some(8), Some(16)];
+
+    /// The thread count to use now.
+    #[must_use]
+    pub fn count(self) -> usize {
+        self.0.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, std::num::NonZero::get)
+                .saturating_sub(1)
+                .max(1)
+        })
+    }
+
+    /// The next choice (after 16: automatic).
+    #[must_use]
+    pub fn next(self) -> EngineThreads {
+        let at = Self::CHOICES.iter().position(|&c| c == self.0).unwrap_or(0);
+        EngineThreads(Self::CHOICES[(at + 1) % Self::CHOICES.len()])
+    }
+}
 
 /// A game the computer can play.
 pub trait ComputerGame: AppRules {
@@ -104,6 +135,7 @@ fn drive_computer<G: ComputerGame>(
     mut redraw: MessageWriter<RequestRedraw>,
     clock: Res<Time<Real>>,
     replay: Option<Res<crate::app::core::session::ReplayQueue<G>>>,
+    threads: Res<EngineThreads>,
 ) {
     let Some(game) = game else { return };
     let now = clock.elapsed();
@@ -139,7 +171,7 @@ fn drive_computer<G: ComputerGame>(
     if busy.active() || game.outcome().is_some() || replaying {
         return;
     }
-    let limits = G::limits(level);
+    let limits = G::limits(level).with_threads(threads.count());
     let cancel = limits.cancel.clone();
     let position = state.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { position.search(level, &limits) });
@@ -191,6 +223,7 @@ fn request_hint<G: ComputerGame>(
     players: Res<Players>,
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
+    threads: Res<EngineThreads>,
 ) {
     let t = language.strings();
     let ctrl = crate::app::core::keys::ctrl(&keys);
@@ -199,7 +232,7 @@ fn request_hint<G: ComputerGame>(
     if !by_key && !by_button {
         return;
     }
-    let started = start_hint(&mut commands, game.as_deref(), &players);
+    let started = start_hint(&mut commands, game.as_deref(), &players, threads.count());
     notices.write(Notice::info(if started {
         t.hint_looking
     } else {
@@ -211,13 +244,14 @@ fn start_hint<G: ComputerGame>(
     commands: &mut Commands,
     game: Option<&Match<G>>,
     players: &Players,
+    threads: usize,
 ) -> bool {
     let Some(game) = game else { return false };
     let state = game.current();
     if game.outcome().is_some() || !players.is_human(state.turn()) {
         return false;
     }
-    let mut limits = G::limits(Level::Strong);
+    let mut limits = G::limits(Level::Strong).with_threads(threads);
     limits.time = Some(limits.time.map_or(HINT_BUDGET, |t| t.min(HINT_BUDGET)));
     let cancel = limits.cancel.clone();
     let position = state.clone();

@@ -121,6 +121,7 @@ struct Shown<'w> {
     ui_size: ResMut<'w, crate::app::kit::ui_size::UiSize>,
     quality: ResMut<'w, crate::app::kit::look::QualityChoice>,
     scores: ResMut<'w, crate::app::features::scores::ScoresOnBoard>,
+    threads: ResMut<'w, crate::app::features::computer::EngineThreads>,
 }
 
 fn to_quality(quality: stored::Quality) -> crate::app::kit::look::GraphicsQuality {
@@ -194,6 +195,7 @@ fn load_settings(
     shown.hotseat.enabled = settings.camera_auto_swap;
     shown.coordinates.0 = settings.coordinates;
     shown.scores.0 = settings.scores_on_board;
+    shown.threads.0 = settings.engine_threads.map(usize::from);
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
     shown.quality.0 = settings.graphics_quality.map(to_quality);
@@ -277,6 +279,10 @@ fn save_changes(
     next.camera_auto_swap = shown.hotseat.enabled;
     next.coordinates = shown.coordinates.0;
     next.scores_on_board = shown.scores.0;
+    next.engine_threads = shown
+        .threads
+        .0
+        .map(|n| u16::try_from(n).unwrap_or(u16::MAX));
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
     next.graphics_quality = shown.quality.0.map(from_quality);

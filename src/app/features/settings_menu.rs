@@ -40,6 +40,7 @@ pub enum SettingRow {
     LastMove,
     Coordinates,
     Scores,
+    Threads,
     CameraTurns,
     /// A game's own rule option (see [`GameOption`]).
     GameOption(GameKind),
@@ -66,6 +67,7 @@ impl SettingRow {
             SettingRow::LastMove,
             SettingRow::Coordinates,
             SettingRow::Scores,
+            SettingRow::Threads,
             SettingRow::CameraTurns,
         ];
         rows.extend(
@@ -157,6 +159,17 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
                     .map(|c| c.0),
             ),
         ),
+        SettingRow::Threads => {
+            let threads = world
+                .get_resource::<crate::app::features::computer::EngineThreads>()
+                .copied()
+                .unwrap_or_default();
+            let value = match threads.0 {
+                Some(n) => n.to_string(),
+                None => fill(t.threads_auto, &[("count", &threads.count())]),
+            };
+            return fill(t.setting_threads, &[("value", &value)]);
+        }
         SettingRow::CameraTurns => (
             t.setting_camera_turns,
             &flag(world.get_resource::<HotseatCamera>().map(|c| c.enabled)),
@@ -238,6 +251,9 @@ pub fn cycle(world: &mut World, row: SettingRow) {
         SettingRow::LegalMoves => toggle::<Markers>(world, |m| m.visible = !m.visible),
         SettingRow::LastMove => toggle::<LastMoveCells>(world, |m| m.visible = !m.visible),
         SettingRow::Coordinates => toggle::<ShowCoordinates>(world, |c| c.0 = !c.0),
+        SettingRow::Threads => {
+            toggle::<crate::app::features::computer::EngineThreads>(world, |c| *c = c.next());
+        }
         SettingRow::Scores => {
             toggle::<crate::app::features::scores::ScoresOnBoard>(world, |c| c.0 = !c.0);
         }

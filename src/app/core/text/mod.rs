@@ -280,6 +280,10 @@ strings! {
     setting_camera_turns [value],
     setting_family_rules [value],
     setting_scores [value],
+    /// The engines' thread count: a number, or automatic.
+    setting_threads [value],
+    /// "Automatic" with the count it gives on this computer.
+    threads_auto [count],
     setting_colours [value],
     colours_standard,
     colours_high_contrast,

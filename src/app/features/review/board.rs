@@ -20,19 +20,29 @@ pub(super) fn plugin(_app: &mut App) {}
 pub(super) fn register<G: ReviewGame + BookGame>(app: &mut App) {
     app.add_systems(
         Update,
-        mark_better::<G>.in_set(AppSystems::Ui).run_if(
-            resource_exists::<ReviewSheet>
-                .and_then(in_state(Screen::Playing))
-                .and_then(is_playing(<G as AppRules>::KIND)),
-        ),
+        mark_better::<G>
+            .in_set(AppSystems::Ui)
+            .after(crate::app::features::computer::HintMarks)
+            .run_if(
+                resource_exists::<ReviewSheet>
+                    .and_then(in_state(Screen::Playing))
+                    .and_then(is_playing(<G as AppRules>::KIND)),
+            ),
     );
 }
 
-/// What the marks were drawn for: the match's version and the moves
-/// reviewed then.
+/// What the marks were worked out for (the match's version and the moves
+/// reviewed then) and the cells they ring.
 #[derive(Default, PartialEq, Eq, Clone, Copy)]
-struct Drawn(u64, usize);
+struct Drawn {
+    version: u64,
+    done: usize,
+    cells: u64,
+}
 
+/// While a review is open the rings are its own: they are worked out again
+/// when the move on show or the review changes, and put back if anything
+/// else (a hint going away with the position it was for) cleared them.
 fn mark_better<G: ReviewGame + BookGame>(world: &mut World, mut drawn: Local<Option<Drawn>>) {
     if super::showing_line(world) {
         *drawn = None;
@@ -42,12 +52,18 @@ fn mark_better<G: ReviewGame + BookGame>(world: &mut World, mut drawn: Local<Opt
         return;
     };
     let done = world.resource::<ReviewSheet>().done;
-    let now = Drawn(version, done);
-    if *drawn == Some(now) {
-        return;
-    }
-    *drawn = Some(now);
-    let cells = better_cells::<G>(world).unwrap_or(0);
+    let cells = match *drawn {
+        Some(d) if d.version == version && d.done == done => d.cells,
+        _ => {
+            let cells = better_cells::<G>(world).unwrap_or(0);
+            *drawn = Some(Drawn {
+                version,
+                done,
+                cells,
+            });
+            cells
+        }
+    };
     let mut hints = world.resource_mut::<HintCells>();
     if hints.0 != cells {
         hints.0 = cells;

@@ -1,6 +1,7 @@
 //! Game review on the board: every move of the game on the board analysed
 //! by the game's engine in the background (the pure [`crate::analysis`]),
-//! graded, and shown as it comes in — a progress bar, the evaluation graph,
+//! graded (on the engines' thread setting: by default all the cores but
+//! one), and shown as it comes in — a progress bar, the evaluation graph,
 //! each player's accuracy and grade counts, the biggest mistakes, the grade
 //! of each move in the move list, and for the move on show the better move
 //! drawn on the board.
@@ -261,15 +262,6 @@ pub fn close_review(world: &mut World) {
     }
 }
 
-/// Threads the review may use: all cores but one for the frames (at least
-/// one).
-fn review_threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .saturating_sub(1)
-        .max(1)
-}
-
 fn start<G: ReviewGame>(world: &mut World) {
     let Some(game) = world.get_resource::<Match<G>>() else {
         return;
@@ -285,7 +277,13 @@ fn start<G: ReviewGame>(world: &mut World) {
         Some(depth) => ReviewOptions::depth(depth),
         None => ReviewOptions::for_game::<G>(),
     }
-    .with_threads(review_threads());
+    .with_threads(
+        world
+            .get_resource::<crate::app::features::computer::EngineThreads>()
+            .copied()
+            .unwrap_or_default()
+            .count(),
+    );
     world.insert_resource(ReviewSheet::empty(
         <G as AppRules>::KIND,
         options.depth,
