@@ -351,6 +351,12 @@ strings! {
     review_better [move, value, chance],
     review_line [line],
     review_close,
+    /// A proven result as a move's value.
+    value_win,
+    value_loss,
+    value_draw,
+    /// An exact Othello value (discs), proven to the end.
+    value_exact [value],
     review_show_line,
     review_stop_line,
     review_line_playing,

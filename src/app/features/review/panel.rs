@@ -379,7 +379,7 @@ fn move_on_show(
         fill(
             t.review_played,
             &[
-                ("value", &reviewed.played_value),
+                ("value", &value_text(t, &reviewed.played_value)),
                 ("chance", &percent_of(reviewed.played_chance)),
             ],
         ),
@@ -394,7 +394,7 @@ fn move_on_show(
                     t.review_better,
                     &[
                         ("move", &reviewed.best),
-                        ("value", &reviewed.best_value),
+                        ("value", &value_text(t, &reviewed.best_value)),
                         ("chance", &percent_of(reviewed.best_chance)),
                     ],
                 ),
@@ -407,6 +407,20 @@ fn move_on_show(
             theme::FONT_SMALL,
             theme::TEXT_DIM,
         ));
+    }
+}
+
+/// A value as the analysis writes it (`+3.5`, `+4 exact`, `win`), with
+/// its words in the player's language.
+fn value_text(t: &Strings, value: &str) -> String {
+    match value {
+        "win" => t.value_win.to_string(),
+        "loss" => t.value_loss.to_string(),
+        "draw" => t.value_draw.to_string(),
+        _ => match value.strip_suffix(" exact") {
+            Some(number) => fill(t.value_exact, &[("value", &number)]),
+            None => value.to_string(),
+        },
     }
 }
 
