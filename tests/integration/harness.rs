@@ -147,3 +147,13 @@ pub fn texts(app: &mut App) -> Vec<String> {
         .map(|t| t.0.clone())
         .collect()
 }
+
+/// The entity named `name` (a `Name` component), if there is one.
+pub fn named(app: &mut App, name: &str) -> Option<Entity> {
+    let world = app.world_mut();
+    world
+        .query::<(Entity, &Name)>()
+        .iter(world)
+        .find(|(_, n)| n.as_str() == name)
+        .map(|(e, _)| e)
+}

@@ -101,8 +101,9 @@ fn a_review_grades_the_moves_and_the_graph_moves_the_cursor() {
     assert!(line.starts_with("3. Black: c3"), "{line}");
 }
 
-#[test]
-fn the_better_move_is_ringed_when_there_is_one() {
+/// The short Othello game reviewed at depth 3, on show after its first
+/// move that has a better one: the app, the review and that move's ply.
+fn at_a_move_with_a_better_one() -> (App, ReviewSheet, usize) {
     let mut app = headless(&["--game", "othello", "--moves", OTHELLO_GAME]);
     app.insert_resource(ReviewDepth(Some(3)));
     start_review(app.world_mut());
@@ -115,6 +116,12 @@ fn the_better_move_is_ringed_when_there_is_one() {
         .expect("a move with a better one at depth 3");
     tavola::app::features::review::go_to(app.world_mut(), worse + 1);
     frames(&mut app, 3);
+    (app, sheet, worse)
+}
+
+#[test]
+fn the_better_move_is_ringed_when_there_is_one() {
+    let (mut app, sheet, worse) = at_a_move_with_a_better_one();
     assert_ne!(
         app.world().resource::<HintCells>().0,
         0,
@@ -169,15 +176,8 @@ fn the_game_over_panel_offers_a_review() {
     app.insert_resource(ReviewDepth(Some(1)));
     tavola::app::features::hud::resign(app.world_mut());
     frames(&mut app, 3);
-    let button = {
-        let world = app.world_mut();
-        let mut named = world.query::<(Entity, &Name)>();
-        named
-            .iter(world)
-            .find(|(_, n)| n.as_str() == "Review button")
-            .map(|(e, _)| e)
-            .expect("a Review button on the game-over panel")
-    };
+    let button = crate::harness::named(&mut app, "Review button")
+        .expect("a Review button on the game-over panel");
     click(&mut app, button);
     finish(&mut app);
     assert_eq!(app.world().resource::<ReviewSheet>().total, 10);
@@ -258,28 +258,9 @@ fn a_saved_game_keeps_its_review_and_opening_it_shows_the_grades() {
 
 #[test]
 fn the_better_line_is_played_on_the_board_and_the_game_comes_back() {
-    let mut app = headless(&["--game", "othello", "--moves", OTHELLO_GAME]);
-    app.insert_resource(ReviewDepth(Some(3)));
-    start_review(app.world_mut());
-    finish(&mut app);
-    let sheet = app.world().resource::<ReviewSheet>().clone();
-    let worse = sheet
-        .moves
-        .iter()
-        .position(|m| m.as_ref().is_some_and(|m| m.has_better()))
-        .expect("a move with a better one at depth 3");
-    tavola::app::features::review::go_to(app.world_mut(), worse + 1);
-    frames(&mut app, 3);
+    let (mut app, sheet, worse) = at_a_move_with_a_better_one();
     let before = app.world().resource::<Match<othello::Position>>().version();
-    let button = {
-        let world = app.world_mut();
-        let mut named = world.query::<(Entity, &Name)>();
-        named
-            .iter(world)
-            .find(|(_, n)| n.as_str() == "Better line")
-            .map(|(e, _)| e)
-            .expect("Show the better line")
-    };
+    let button = crate::harness::named(&mut app, "Better line").expect("Show the better line");
     click(&mut app, button);
     assert!(tavola::app::features::review::showing_line(app.world()));
     // The line's first move is the better move, played on the board.

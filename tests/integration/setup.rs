@@ -15,7 +15,7 @@ use tavola::app::features::paste::position_on_board;
 use tavola::app::features::setup::{PositionEditor, open_editor};
 use tavola::app::kit::board::{BoardCell, HoveredCell};
 use tavola::game_kind::GameKind;
-use tavola::rules::{Notation, Rules, Side, checkers, gounki, othello};
+use tavola::rules::{Notation, Side, checkers, gounki, othello};
 
 use crate::harness::{button, click, click_cell, frames, headless, key, press_key, settle};
 
@@ -28,13 +28,7 @@ fn notices(app: &App) -> Vec<String> {
 /// Presses the editor panel's button of that name (`Setup play`), or else
 /// the button with that label (a palette entry).
 fn press(app: &mut App, name: &str) {
-    let world = app.world_mut();
-    let mut named = world.query::<(Entity, &Name)>();
-    let found = named
-        .iter(world)
-        .find(|(_, n)| n.as_str() == name)
-        .map(|(e, _)| e);
-    let entity = found.unwrap_or_else(|| button(app, name));
+    let entity = crate::harness::named(app, name).unwrap_or_else(|| button(app, name));
     click(app, entity);
 }
 

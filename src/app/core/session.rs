@@ -645,14 +645,22 @@ pub fn notation_match<G: AppRules>(
 
 /// Starts a fresh game of `kind` and switches to the playing screen.
 pub fn start_new(world: &mut World, kind: GameKind) {
-    match start_match(world, kind, None, None) {
-        Ok(()) => {
-            world.insert_resource(ActiveGame(kind));
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            world.write_message(NewGameStarted);
-        }
-        Err(message) => warn!("{message}"),
+    if let Err(message) = start_from(world, kind, None) {
+        warn!("{message}");
     }
+}
+
+/// Starts a new game of `kind` from `position` (its notation; `None`: the
+/// start) and switches to the playing screen.
+///
+/// # Errors
+/// Why the position cannot be played (nothing changes then).
+pub fn start_from(world: &mut World, kind: GameKind, position: Option<&str>) -> Result<(), String> {
+    start_match(world, kind, position, None)?;
+    world.insert_resource(ActiveGame(kind));
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    world.write_message(NewGameStarted);
+    Ok(())
 }

@@ -524,3 +524,34 @@ pub fn hide_game_panels(mut panels: Query<(&Name, &mut Visibility, &mut Node)>) 
         }
     }
 }
+
+/// A panel of the HUD's left column (a rules book's step, the position
+/// editor, a review), rebuilt whenever what it shows changes: the
+/// `existing` one emptied, or a new one named `name` with `marker`, its
+/// contents `padding` from its edge.
+pub fn left_panel(
+    commands: &mut Commands,
+    existing: Option<Entity>,
+    name: &'static str,
+    marker: impl Bundle,
+    padding: f32,
+) -> Entity {
+    if let Some(panel) = existing {
+        commands.entity(panel).despawn_related::<Children>();
+        return panel;
+    }
+    let (mut node, colour) = widgets::panel();
+    node.max_width = percent(100);
+    node.align_items = AlignItems::Stretch;
+    node.padding = UiRect::all(px(padding));
+    commands
+        .spawn((
+            Name::new(name),
+            marker,
+            HudSlot::LeftColumn,
+            DespawnOnExit(Screen::Playing),
+            node,
+            colour,
+        ))
+        .id()
+}

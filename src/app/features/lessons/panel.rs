@@ -12,7 +12,7 @@ use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::text::{Language, Message, Strings, fill};
 use crate::app::core::theme;
-use crate::app::features::hud::{HudSlot, Status};
+use crate::app::features::hud::Status;
 use crate::app::kit::focus::Modal;
 use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
@@ -112,28 +112,13 @@ fn show_panel(
     };
     // The panel stays (it has its place in the HUD); its contents are
     // rebuilt.
-    let panel = match panels.iter().next() {
-        Some(panel) => {
-            commands.entity(panel).despawn_related::<Children>();
-            panel
-        }
-        None => {
-            let (mut node, colour) = widgets::panel();
-            node.max_width = percent(100);
-            node.align_items = AlignItems::Stretch;
-            node.padding = UiRect::all(px(PANEL_PADDING));
-            commands
-                .spawn((
-                    Name::new("Rules book"),
-                    BookPanel,
-                    HudSlot::LeftColumn,
-                    DespawnOnExit(Screen::Playing),
-                    node,
-                    colour,
-                ))
-                .id()
-        }
-    };
+    let panel = crate::app::features::hud::left_panel(
+        &mut commands,
+        panels.iter().next(),
+        "Rules book",
+        BookPanel,
+        PANEL_PADDING,
+    );
     commands.entity(panel).with_children(|panel| {
         let title = fill(t.book_title, &[("game", &t.game(book.game))]);
         let header = if status.headline.is_empty() {

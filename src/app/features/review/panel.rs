@@ -13,7 +13,6 @@ use crate::app::core::screen::Screen;
 use crate::app::core::session::{self, SessionOps};
 use crate::app::core::text::{self, Strings, fill};
 use crate::app::core::theme;
-use crate::app::features::hud::HudSlot;
 use crate::app::kit::widgets::{self, compact_button, wrapping_row};
 use crate::rules::Side;
 
@@ -98,35 +97,21 @@ fn show_panel(world: &mut World) {
     }
     world.insert_resource(Shown(key));
     let mut commands = world.commands();
-    let panel = match existing {
-        Some(panel) => {
-            commands.entity(panel).despawn_related::<Children>();
-            commands
-                .entity(panel)
-                .entry::<Node>()
-                .and_modify(|mut node| {
-                    node.display = Display::Flex;
-                });
-            panel
-        }
-        None => {
-            let (mut node, colour) = widgets::panel();
-            node.max_width = percent(100);
-            node.align_items = AlignItems::Stretch;
-            node.padding = UiRect::all(px(12));
+    let panel = crate::app::features::hud::left_panel(
+        &mut commands,
+        existing,
+        "Game review",
+        ReviewPanel,
+        12.0,
+    );
+    // Shown again (a closed review folds it away).
+    commands
+        .entity(panel)
+        .entry::<Node>()
+        .and_modify(|mut node| {
+            node.display = Display::Flex;
             node.row_gap = px(4);
-            commands
-                .spawn((
-                    Name::new("Game review"),
-                    ReviewPanel,
-                    HudSlot::LeftColumn,
-                    DespawnOnExit(Screen::Playing),
-                    node,
-                    colour,
-                ))
-                .id()
-        }
-    };
+        });
     commands.entity(panel).with_children(|panel| {
         panel.spawn(widgets::text(
             t.review_title,

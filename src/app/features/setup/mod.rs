@@ -29,7 +29,7 @@ use crate::app::core::players::{PlayerKind, Players};
 use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{self, ActiveGame, AppRules, Match, NewGameStarted, SessionKind};
+use crate::app::core::session::{self, ActiveGame, AppRules, Match, SessionKind};
 use crate::app::core::text::{self, Message, Strings};
 use crate::app::kit::board::BoardCell;
 use crate::app::kit::board::input::BoardTaken;
@@ -281,17 +281,8 @@ pub fn play_setup(world: &mut World) {
     // takes its place like New game does.
     drop(editor.back_to);
     world.insert_resource(editor.players);
-    match session::start_match(world, kind, Some(&position), None) {
-        Ok(()) => {
-            world.insert_resource(ActiveGame(kind));
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            world.write_message(NewGameStarted);
-        }
-        Err(message) => {
-            world.write_message(Notice::warning(message));
-        }
+    if let Err(message) = session::start_from(world, kind, Some(&position)) {
+        world.write_message(Notice::warning(message));
     }
 }
 

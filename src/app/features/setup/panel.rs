@@ -12,7 +12,6 @@ use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::text::{self, Strings, fill};
 use crate::app::core::theme;
-use crate::app::features::hud::HudSlot;
 use crate::app::features::settings::GameOption;
 use crate::app::kit::widgets::{self, compact_button, wrapping_row};
 use crate::rules::Side;
@@ -73,28 +72,13 @@ fn show_panel<G: EditGame>(world: &mut World) {
     }
     world.insert_resource(Shown(key));
     let mut commands = world.commands();
-    let panel = match existing {
-        Some(panel) => {
-            commands.entity(panel).despawn_related::<Children>();
-            panel
-        }
-        None => {
-            let (mut node, colour) = widgets::panel();
-            node.max_width = percent(100);
-            node.align_items = AlignItems::Stretch;
-            node.padding = UiRect::all(px(14));
-            commands
-                .spawn((
-                    Name::new("Position editor"),
-                    EditorPanel,
-                    HudSlot::LeftColumn,
-                    DespawnOnExit(Screen::Playing),
-                    node,
-                    colour,
-                ))
-                .id()
-        }
-    };
+    let panel = crate::app::features::hud::left_panel(
+        &mut commands,
+        existing,
+        "Position editor",
+        EditorPanel,
+        14.0,
+    );
     commands.entity(panel).with_children(|panel| {
         panel.spawn(widgets::text(
             fill(t.setup_title, &[("game", &t.game(G::KIND))]),
