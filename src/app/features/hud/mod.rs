@@ -555,3 +555,38 @@ pub fn left_panel(
         ))
         .id()
 }
+
+/// What a left-column panel of marker `M` last showed (see
+/// [`rebuilt_left_panel`]).
+#[derive(Resource)]
+struct PanelKey<M: Component>(String, std::marker::PhantomData<M>);
+
+/// The left-column panel marked `M`, ready to be filled again, when what it
+/// shows (`key`, any text that changes with it) changed or it is not there
+/// yet; `None` when it is up to date.
+pub fn rebuilt_left_panel<M: Component + Clone>(
+    world: &mut World,
+    key: String,
+    name: &'static str,
+    marker: M,
+    padding: f32,
+) -> Option<Entity> {
+    let existing = world.query_filtered::<Entity, With<M>>().iter(world).next();
+    if existing.is_some()
+        && world
+            .get_resource::<PanelKey<M>>()
+            .is_some_and(|k| k.0 == key)
+    {
+        return None;
+    }
+    world.insert_resource(PanelKey::<M>(key, std::marker::PhantomData));
+    let mut commands = world.commands();
+    let panel = left_panel(&mut commands, existing, name, marker, padding);
+    world.flush();
+    Some(panel)
+}
+
+/// Forgets what the panel marked `M` showed (it was emptied elsewhere).
+pub fn forget_left_panel<M: Component>(world: &mut World) -> bool {
+    world.remove_resource::<PanelKey<M>>().is_some()
+}

@@ -48,7 +48,7 @@ fn fold_status(
 }
 
 /// The review's panel in the HUD's left column.
-#[derive(Component)]
+#[derive(Component, Clone)]
 pub struct ReviewPanel;
 
 /// One bar of the graph: the plies on show when it is chosen.
@@ -57,10 +57,6 @@ pub struct GraphBar(pub usize);
 
 /// Height of the graph (logical pixels).
 const GRAPH_HEIGHT: f32 = 72.0;
-
-/// What the panel shows; rebuilt when it changes.
-#[derive(Resource, PartialEq)]
-struct Shown(String);
 
 /// The plies on show in the game's match (`None`: no match).
 fn shown_plies(world: &World) -> Option<usize> {
@@ -76,7 +72,7 @@ fn show_panel(world: &mut World) {
         // The panel keeps its place in the HUD (the HUD may be moving it
         // this frame): emptied and folded away until the next review.
         if let Some(panel) = existing
-            && world.remove_resource::<Shown>().is_some()
+            && crate::app::features::hud::forget_left_panel::<ReviewPanel>(world)
         {
             world.entity_mut(panel).despawn_related::<Children>();
             if let Some(mut node) = world.get_mut::<Node>(panel) {
@@ -92,18 +88,12 @@ fn show_panel(world: &mut World) {
         "{:?}|{}|{}|{shown}|{line}",
         t.language, sheet.done, sheet.total
     );
-    if existing.is_some() && world.get_resource::<Shown>().is_some_and(|s| s.0 == key) {
+    let Some(panel) =
+        crate::app::features::hud::rebuilt_left_panel(world, key, "Game review", ReviewPanel, 12.0)
+    else {
         return;
-    }
-    world.insert_resource(Shown(key));
+    };
     let mut commands = world.commands();
-    let panel = crate::app::features::hud::left_panel(
-        &mut commands,
-        existing,
-        "Game review",
-        ReviewPanel,
-        12.0,
-    );
     // Shown again (a closed review folds it away).
     commands
         .entity(panel)

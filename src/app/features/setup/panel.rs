@@ -38,12 +38,8 @@ pub(super) fn register<G: EditGame>(app: &mut App) {
 }
 
 /// The editor's panel in the HUD's left column.
-#[derive(Component)]
+#[derive(Component, Clone)]
 pub struct EditorPanel;
-
-/// What the panel shows; it is rebuilt when this changes.
-#[derive(Resource, PartialEq, Eq)]
-struct Shown(String);
 
 /// A palette entry's button (the entry's index).
 #[derive(Component, Debug, Clone, Copy)]
@@ -65,20 +61,16 @@ fn show_panel<G: EditGame>(world: &mut World) {
         t.language,
         setup.text()
     );
-    let mut panels = world.query_filtered::<Entity, With<EditorPanel>>();
-    let existing = panels.iter(world).next();
-    if existing.is_some() && world.get_resource::<Shown>().is_some_and(|s| s.0 == key) {
-        return;
-    }
-    world.insert_resource(Shown(key));
-    let mut commands = world.commands();
-    let panel = crate::app::features::hud::left_panel(
-        &mut commands,
-        existing,
+    let Some(panel) = crate::app::features::hud::rebuilt_left_panel(
+        world,
+        key,
         "Position editor",
         EditorPanel,
         14.0,
-    );
+    ) else {
+        return;
+    };
+    let mut commands = world.commands();
     commands.entity(panel).with_children(|panel| {
         panel.spawn(widgets::text(
             fill(t.setup_title, &[("game", &t.game(G::KIND))]),
