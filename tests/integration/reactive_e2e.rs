@@ -15,15 +15,16 @@ const SCRIPT: &str = r#"
 game=$!
 window=$(xdotool search --sync --name Tavola | head -1)
 # The loading screen takes the clicks: wait (at most two minutes) until
-# Othello's Play button shows in its own colour.
+# Othello's Play button (the first of Play, Rules, Set up at 1280x720: its
+# left padding at 132,598) shows in its own colour.
 for i in $(seq 1 120); do
   import -window root "$OUT/title.png"
-  colour=$(convert "$OUT/title.png" -format '%[pixel:p{205,598}]' info:)
+  colour=$(convert "$OUT/title.png" -format '%[pixel:p{132,598}]' info:)
   [ "$colour" = "srgb(51,61,77)" ] && break
   sleep 1
 done
 echo "title ready after $i s: $colour" >"$OUT/title.txt"
-xdotool mousemove 205 598 click 1
+xdotool mousemove 132 598 click 1
 seen=0
 for i in $(seq 1 45); do
   sleep 2

@@ -410,6 +410,8 @@ mod tests {
         app.init_resource::<LastMoveCells>();
         app.init_resource::<HotseatCamera>();
         app.init_resource::<ShowCoordinates>();
+        app.init_resource::<crate::app::features::scores::ScoresOnBoard>();
+        app.init_resource::<crate::app::features::computer::EngineThreads>();
         app.init_resource::<TestOption>();
         add_game_option(&mut app, GameKind::default(), TestOption::OPTION);
         app.init_resource::<ActiveTheme>();
