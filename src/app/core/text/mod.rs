@@ -340,8 +340,10 @@ strings! {
     review_nothing,
     review_progress [done, total],
     review_graph_hint,
-    /// A player's accuracy (0-100) and how many moves of each grade.
-    review_accuracy [side, accuracy, best, good, inaccuracies, mistakes, blunders],
+    /// A player's accuracy (0-100).
+    review_accuracy [side, accuracy],
+    /// How many of a player's moves got each grade.
+    review_counts [best, good, inaccuracies, mistakes, blunders],
     review_mistakes,
     review_no_mistakes,
     /// The move on show: "12. White: c4 (Blunder ??)".

@@ -158,16 +158,25 @@ fn show_panel(world: &mut World) {
                         &[
                             ("side", &t.side(side)),
                             ("accuracy", &format!("{:.0}", summary.accuracy)),
-                            ("best", &summary.count(Grade::Best)),
-                            ("good", &summary.count(Grade::Good)),
-                            ("inaccuracies", &summary.count(Grade::Inaccuracy)),
-                            ("mistakes", &summary.count(Grade::Mistake)),
-                            ("blunders", &summary.count(Grade::Blunder)),
                         ],
                     ),
                     theme::FONT_SMALL,
                     theme::TEXT,
                 ),
+            ));
+            panel.spawn(widgets::text(
+                fill(
+                    t.review_counts,
+                    &[
+                        ("best", &summary.count(Grade::Best)),
+                        ("good", &summary.count(Grade::Good)),
+                        ("inaccuracies", &summary.count(Grade::Inaccuracy)),
+                        ("mistakes", &summary.count(Grade::Mistake)),
+                        ("blunders", &summary.count(Grade::Blunder)),
+                    ],
+                ),
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
             ));
         }
         if sheet.finished() {
