@@ -15,33 +15,11 @@ use super::review::{Progress, Review, ReviewOptions, review_game};
 use super::search::Budget;
 use crate::ai::SearchLimits;
 use crate::persist::savefile::SavedGame;
-use crate::rules::othello::tests::data;
 use crate::rules::{Notation, Rules, checkers, gounki, othello};
 
 /// (position, best score, best moves) of each FFO line.
 fn ffo(file: &str) -> Vec<(othello::Position, i32, Vec<String>)> {
-    data(file)
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|line| {
-            let pos = othello::Position::parse_position(line).expect("position");
-            let scores: Vec<(String, i32)> = line
-                .split(';')
-                .skip(1)
-                .filter_map(|t| {
-                    let (m, s) = t.trim().split_once(':')?;
-                    Some((m.to_ascii_lowercase(), s.parse().ok()?))
-                })
-                .collect();
-            let best = scores.iter().map(|s| s.1).max().expect("scores");
-            let moves = scores
-                .into_iter()
-                .filter(|s| s.1 == best)
-                .map(|s| s.0)
-                .collect();
-            (pos, best, moves)
-        })
-        .collect()
+    crate::ai::othello::tests::problems(file)
 }
 
 fn budget(depth: u32) -> Budget {

@@ -19,7 +19,7 @@ mod sorter;
 mod tt;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::othello::{Move, Position, Square};

@@ -4,8 +4,9 @@ use super::*;
 use crate::rules::othello::tests::data;
 use crate::rules::{Notation, Rules};
 
-/// (position, best score, best moves) of each line of an OBF file.
-fn problems(file: &str) -> Vec<(Position, i32, Vec<String>)> {
+/// (position, best score, best moves) of each line of an OBF file (the
+/// review's tests read the FFO files the same way).
+pub(crate) fn problems(file: &str) -> Vec<(Position, i32, Vec<String>)> {
     data(file)
         .lines()
         .filter(|l| !l.trim().is_empty())
