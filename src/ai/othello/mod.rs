@@ -199,6 +199,10 @@ pub fn solve(pos: &Position, limits: &SearchLimits) -> SearchResult<Move> {
         score: res.map_or(0, |(_, v)| v),
         depth: empties,
         nodes: solver.total_nodes(),
-        cancelled: stopped,
+        // A cancel that came before a task looked at the clock (a search
+        // stopped before its first 1024 nodes, or a parallel task whose
+        // stop did not reach the root) still means the answer may not be
+        // exact: say so rather than claim a solve.
+        cancelled: stopped || deadline.expired(),
     }
 }

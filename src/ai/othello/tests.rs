@@ -220,6 +220,15 @@ fn cancel_stops_the_search() {
         let mv = r.best.expect("a move even when cancelled");
         assert!(pos.is_legal(mv), "{which}: {mv}");
     }
+    // A cancel that comes before the search looks at it (a loaded machine
+    // may start the search late) still reports the answer as not exact.
+    for threads in [1, 2] {
+        let limits = SearchLimits::depth(60).with_threads(threads);
+        limits.cancel.store(true, Ordering::Relaxed);
+        let r = solve(&ffo59, &limits);
+        assert!(r.cancelled, "cancelled before the start, {threads} threads");
+        assert!(ffo59.is_legal(r.best.expect("a move")));
+    }
 }
 
 #[test]
