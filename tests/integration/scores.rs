@@ -30,6 +30,16 @@ fn scored(app: &mut App) -> Vec<BoardCell> {
     Vec::new()
 }
 
+/// The scores' texts on the board.
+fn label_texts(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    world
+        .query_filtered::<&Text, With<ScoreLabel>>()
+        .iter(world)
+        .map(|t| t.0.clone())
+        .collect()
+}
+
 fn labels(app: &mut App) -> usize {
     let world = app.world_mut();
     world.query::<&ScoreLabel>().iter(world).count()
@@ -49,12 +59,7 @@ fn every_legal_othello_square_gets_a_score_for_a_person() {
     expected.sort_by_key(|c| c.index());
     assert_eq!(cells, expected);
     // Every label reads as discs.
-    let world = app.world_mut();
-    let texts: Vec<String> = world
-        .query_filtered::<&Text, With<ScoreLabel>>()
-        .iter(world)
-        .map(|t| t.0.clone())
-        .collect();
+    let texts = label_texts(&mut app);
     assert!(
         texts
             .iter()
@@ -87,11 +92,6 @@ fn checkers_pieces_show_the_best_of_their_moves() {
     let cells = scored(&mut app);
     // White's movable men at the start: those of the front row.
     assert!(!cells.is_empty() && cells.len() <= 4, "{cells:?}");
-    let world = app.world_mut();
-    let texts: Vec<String> = world
-        .query_filtered::<&Text, With<ScoreLabel>>()
-        .iter(world)
-        .map(|t| t.0.clone())
-        .collect();
+    let texts = label_texts(&mut app);
     assert!(texts.iter().all(|t| t.ends_with('%')), "{texts:?}");
 }

@@ -132,18 +132,21 @@ fn show_scores<G: ScoreGame>(world: &mut World, mut selected_before: Local<Optio
     let Some(scoring) = world.get_resource::<Scoring<G>>() else {
         return;
     };
-    let latest = scoring.latest.lock().ok().and_then(|l| l.clone());
     let running = scoring.task.as_ref().is_some_and(|t| !t.is_finished());
     let shown = scoring.shown;
+    // The scores are copied out only when a new depth is in or the
+    // selection moved, not on every frame.
+    let fresh = selected != *selected_before;
+    let latest = scoring.latest.lock().ok().and_then(|l| match &*l {
+        Some((depth, _)) if *depth == shown && !fresh => None,
+        other => other.clone(),
+    });
     if running {
         world.write_message(RequestRedraw);
     }
     let Some((depth, scores)) = latest else {
         return;
     };
-    if depth == shown && selected == *selected_before {
-        return;
-    }
     *selected_before = selected;
     if let Some(mut scoring) = world.get_resource_mut::<Scoring<G>>() {
         scoring.shown = depth;

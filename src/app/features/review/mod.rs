@@ -312,14 +312,16 @@ fn follow<G: ReviewGame>(
     let (Some(mut running), Some(mut sheet)) = (running, sheet) else {
         return;
     };
+    // The game is compared only when it changed (not on every frame).
     let same_game = game.is_some_and(|game| {
-        game.start().position_text() == running.start_text
-            && game.all_plies().len() >= running.moves.len()
-            && game
-                .all_plies()
-                .iter()
-                .zip(&running.moves)
-                .all(|(ply, mv)| ply.mv == *mv)
+        !game.is_changed()
+            || (game.start().position_text() == running.start_text
+                && game.all_plies().len() >= running.moves.len()
+                && game
+                    .all_plies()
+                    .iter()
+                    .zip(&running.moves)
+                    .all(|(ply, mv)| ply.mv == *mv))
     });
     if !same_game {
         running.task.cancel();
