@@ -17,6 +17,7 @@
 //! | `checkers_family` | bool | `false` |
 //! | `scores_on_board` | bool (every legal move's score during a person's turn) | `false` |
 //! | `engine_threads` | `auto` (the cores but one) or 1..=64 (the engines' searches) | `auto` |
+//! | `controller_sides` | `any` (any controller plays the side to move), `black-white` (in a game between two people, controller 1 plays Black and controller 2 White), `white-black` | `any` |
 //! | `volume_master` | 0..=100 | 80 |
 //! | `volume_effects` | 0..=100 | 100 |
 //! | `volume_interface` | 0..=100 | 100 |
@@ -133,6 +134,67 @@ impl Theme {
     }
 }
 
+/// Which side each gamepad plays in a game between two people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ControllerSides {
+    /// Any controller plays the side to move.
+    #[default]
+    Any,
+    /// Controller 1 plays Black, controller 2 White.
+    BlackWhite,
+    /// Controller 1 plays White, controller 2 Black.
+    WhiteBlack,
+}
+
+impl ControllerSides {
+    pub const ALL: [ControllerSides; 3] = [
+        ControllerSides::Any,
+        ControllerSides::BlackWhite,
+        ControllerSides::WhiteBlack,
+    ];
+
+    /// The word in the settings file.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            ControllerSides::Any => "any",
+            ControllerSides::BlackWhite => "black-white",
+            ControllerSides::WhiteBlack => "white-black",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(text: &str) -> Option<ControllerSides> {
+        ControllerSides::ALL
+            .into_iter()
+            .find(|t| t.id().eq_ignore_ascii_case(text))
+    }
+
+    /// The next choice (the settings dialog cycles through them).
+    #[must_use]
+    pub fn next(self) -> ControllerSides {
+        let at = ControllerSides::ALL.iter().position(|&c| c == self).unwrap_or(0);
+        ControllerSides::ALL[(at + 1) % ControllerSides::ALL.len()]
+    }
+
+    /// The side controller `number` (1, 2, …) plays; `None`: any side
+    /// (the third controller and later always play any side).
+    #[must_use]
+    pub fn side_of(self, number: usize) -> Option<crate::rules::Side> {
+        use crate::rules::Side;
+        let (first, second) = match self {
+            ControllerSides::Any => return None,
+            ControllerSides::BlackWhite => (Side::Black, Side::White),
+            ControllerSides::WhiteBlack => (Side::White, Side::Black),
+        };
+        match number {
+            1 => Some(first),
+            2 => Some(second),
+            _ => None,
+        }
+    }
+}
+
 /// Sound volumes, each 0..=100.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Volumes {
@@ -167,6 +229,8 @@ pub struct Settings {
     pub scores_on_board: bool,
     /// Threads of the engines' searches (`None`: automatic).
     pub engine_threads: Option<u16>,
+    /// Which side each controller plays between two people.
+    pub controller_sides: ControllerSides,
     pub volumes: Volumes,
     pub muted: bool,
     /// Whether the soft ambience loop plays.
@@ -206,6 +270,7 @@ impl Default for Settings {
             checkers_family: false,
             scores_on_board: false,
             engine_threads: None,
+            controller_sides: ControllerSides::Any,
             volumes: Volumes::default(),
             muted: false,
             ambience: false,
@@ -479,6 +544,10 @@ impl Settings {
             "window_position" => self.window_position = parse_window_position(value)?,
             "fullscreen" => self.fullscreen = parse_bool(value)?,
             "language" => self.language = parse_language(value)?,
+            "controller_sides" => {
+                self.controller_sides = ControllerSides::parse(value)
+                    .ok_or_else(|| bad("any, black-white or white-black"))?;
+            }
             "theme" => {
                 self.theme = Theme::parse(value).ok_or_else(|| bad("default or high-contrast"))?;
             }
@@ -541,6 +610,7 @@ impl Settings {
                 .map_or_else(|| "auto".into(), |(x, y)| format!("{x},{y}")),
             "fullscreen" => b(self.fullscreen),
             "language" => self.language.clone().unwrap_or_else(|| "system".into()),
+            "controller_sides" => self.controller_sides.id().to_string(),
             "theme" => self.theme.id().to_string(),
             "graphics_quality" => self
                 .graphics_quality
@@ -551,7 +621,7 @@ impl Settings {
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 22] = [
+    pub const KEYS: [&'static str; 23] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -561,6 +631,7 @@ impl Settings {
         "checkers_family",
         "scores_on_board",
         "engine_threads",
+        "controller_sides",
         "volume_master",
         "volume_effects",
         "volume_interface",
@@ -617,6 +688,7 @@ mod tests {
             checkers_family: true,
             scores_on_board: true,
             engine_threads: Some(2),
+            controller_sides: ControllerSides::WhiteBlack,
             volumes: Volumes {
                 master: 0,
                 effects: 100,

@@ -1,6 +1,7 @@
 //! The game's integration tests, in one binary (each test binary links Bevy,
 //! which costs minutes and a gigabyte here).
 
+mod access;
 mod autosave;
 mod checkers_e2e;
 mod checkers_headless;
@@ -10,6 +11,7 @@ mod computer;
 mod dialogs_e2e;
 mod dialogs_fit;
 mod e2e;
+mod gamepad;
 mod gounki_e2e;
 mod gounki_headless;
 mod harness;

@@ -456,3 +456,68 @@ scores_off = Scores on the board: off (I)
 review_keys = I: scores on the board   Esc, Review this game: graded moves and the better ones   Esc, Edit this position: set up a position
 setting_threads = Engine threads: { $value }
 threads_auto = automatic ({ $count })
+
+## Controllers (gamepads). The buttons are named as on the controllers:
+## A, B, X, Y, Start, Back, LB, RB, L3 (pressing the left stick), R3.
+
+setting_controllers = Controllers: { $value }
+controllers_any = any plays the side to move
+controllers_black_white = 1 plays Black, 2 White
+controllers_white_black = 1 plays White, 2 Black
+pad_connected = Controller { $number } connected: { $name }
+pad_disconnected = Controller { $number } disconnected
+pad_not_your_turn = Controller { $number } plays { $side }: wait for your turn
+keys_controller = Controller
+pad_keys = D-pad or left stick: move the cursor   A: act on the square, press the button   B: cancel, back   X: hint   Y: keys   Start: game menu   Back: take back   LB: next view   RB: skip, confirm   Right stick: turn the view   Triggers: zoom
+gounki_pad_keys = L3: deploy the stack   R3: change the order
+checkers_pad_keys = L3: do not huff
+
+## Screen readers: the board's squares as a player says them, and what is
+## announced after each move ("Black plays c4, 3 discs flipped; White to move").
+## In the squares' words $side is the identifier black or white (select on
+## it to make the colour agree with the piece's name); in said_move it is
+## the side's name as in side_black / side_white.
+
+a11y_board = { $game } board
+a11y_announcements = Announcements
+a11y_legal = legal move
+a11y_last_move = last move
+a11y_empty = empty
+a11y_square = { $name }, { $content }
+said_move = { $side } plays { $move }
+said_then = { $said }; { $next }
+othello_a11y_disc = { $side ->
+    [black] Black
+   *[white] White
+} disc
+othello_a11y_flips = flips { $count }
+othello_said_flipped = { $count ->
+    [one] 1 disc flipped
+   *[other] { $count } discs flipped
+}
+othello_said_pass = { $side } passes
+gounki_a11y_stack = { $side ->
+    [black] Black
+   *[white] White
+} stack: { $pieces }
+gounki_said_captures = { $count ->
+    [one] captures 1 piece
+   *[other] captures { $count } pieces
+}
+gounki_said_exit = leaves the board
+gounki_said_deploy = deploys
+checkers_a11y_man = { $side ->
+    [black] Black
+   *[white] White
+} man
+checkers_a11y_king = { $side ->
+    [black] Black
+   *[white] White
+} king
+checkers_a11y_light = light square, not played on
+checkers_said_captures = { $count ->
+    [one] captures 1 piece
+   *[other] captures { $count } pieces
+}
+checkers_said_crowned = crowned
+checkers_said_huff = the piece on { $square } is huffed

@@ -459,3 +459,79 @@ scores_off = Puntuazioak taulan: itzalita (I)
 review_keys = I: puntuazioak taulan   Esc, Partida hau aztertu: mugimenduen balorazioa eta hobeak   Esc, Posizio hau aldatu: posizio bat prestatu
 setting_threads = Motorraren hariak: { $value }
 threads_auto = automatikoa ({ $count })
+
+## Kontrolagailuak (gamepadak). Botoiek kontrolagailuetan inprimatuta duten izena dute:
+## A, B, X, Y, Start, Back, LB, RB, L3 (ezkerreko palanka sakatzea), R3.
+
+setting_controllers = Kontrolagailuak: { $value }
+controllers_any = edozein, txandaren arabera
+controllers_black_white = 1: Beltzak, 2: Zuriak
+controllers_white_black = 1: Zuriak, 2: Beltzak
+pad_connected = { $number }. kontrolagailua konektatuta: { $name }
+pad_disconnected = { $number }. kontrolagailua deskonektatuta
+pad_not_your_turn = { $number }. kontrolagailua: { $side }. Itxaron zure txanda iritsi arte
+keys_controller = Kontrolagailua
+pad_keys = Norabide-gurutzea edo ezkerreko palanka: kurtsorea mugitu   A: laukian jokatu, botoia sakatu   B: utzi, atzera   X: pista   Y: teklak   Start: partidaren menua   Back: mugimendua desegin   LB: hurrengo ikuspegia   RB: saltatu, berretsi   Eskuineko palanka: ikuspegia biratu   Katuak: zooma
+gounki_pad_keys = L3: pila zabaldu   R3: ordena aldatu
+checkers_pad_keys = L3: ez kendu
+
+## Pantaila-irakurgailuak: taulako laukiak jokalari batek esaten dituen bezala, eta
+## mugimendu bakoitzaren ondoren iragartzen dena ("Beltzak: c4, 3 fitxa irauli dira; Txanda: Zuriak").
+## Piezen izenetan $side black edo white identifikatzailea da (haren arabera
+## aukeratzen da kolorea); said_move mezuan, aldearen izena da, side_black /
+## side_white mezuetan bezala.
+
+a11y_board = Taula: { $game }
+a11y_announcements = Oharrak
+a11y_legal = mugimendu legezkoa
+a11y_last_move = azken mugimendua
+a11y_empty = hutsik
+a11y_square = { $name }, { $content }
+said_move = { $side }: { $move }
+said_then = { $said }; { $next }
+othello_a11y_disc =
+    { $side ->
+        [black] Fitxa beltza
+       *[white] Fitxa zuria
+    }
+othello_a11y_flips =
+    { $count ->
+        [one] fitxa 1 iraultzen du
+       *[other] { $count } fitxa iraultzen ditu
+    }
+othello_said_flipped =
+    { $count ->
+        [one] fitxa 1 irauli da
+       *[other] { $count } fitxa irauli dira
+    }
+othello_said_pass = { $side }: txanda pasatzen du
+gounki_a11y_stack =
+    { $side ->
+        [black] Pila beltza
+       *[white] Pila zuria
+    }: { $pieces }
+gounki_said_captures =
+    { $count ->
+        [one] pieza 1 jaten du
+       *[other] { $count } pieza jaten ditu
+    }
+gounki_said_exit = taulatik ateratzen da
+gounki_said_deploy = zabaltzen da
+checkers_a11y_man =
+    { $side ->
+        [black] Pieza beltza
+       *[white] Pieza zuria
+    }
+checkers_a11y_king =
+    { $side ->
+        [black] Erregina beltza
+       *[white] Erregina zuria
+    }
+checkers_a11y_light = lauki argia, ez da erabiltzen
+checkers_said_captures =
+    { $count ->
+        [one] pieza 1 jaten du
+       *[other] { $count } pieza jaten ditu
+    }
+checkers_said_crowned = erregina bihurtu da
+checkers_said_huff = { $square } laukiko pieza kendu da

@@ -459,3 +459,79 @@ scores_off = Scores sur le plateau : désactivés (I)
 review_keys = I : scores sur le plateau   Échap, Analyser cette partie : coups notés et meilleurs coups   Échap, Modifier cette position : composer une position
 setting_threads = Fils du moteur : { $value }
 threads_auto = automatique ({ $count })
+
+## Manettes. Les boutons portent les noms imprimés sur les manettes :
+## A, B, X, Y, Start, Back, LB, RB, L3 (enfoncer le stick gauche), R3.
+
+setting_controllers = Manettes : { $value }
+controllers_any = chacune joue le camp au trait
+controllers_black_white = 1 joue Noir, 2 Blanc
+controllers_white_black = 1 joue Blanc, 2 Noir
+pad_connected = Manette { $number } connectée : { $name }
+pad_disconnected = Manette { $number } déconnectée
+pad_not_your_turn = La manette { $number } joue { $side } : attendez votre tour
+keys_controller = Manette
+pad_keys = Croix directionnelle ou stick gauche : déplacer le curseur   A : agir sur la case, appuyer sur le bouton   B : annuler, retour   X : indice   Y : touches   Start : menu de jeu   Back : annuler le coup   LB : vue suivante   RB : passer, valider   Stick droit : tourner la vue   Gâchettes : zoom
+gounki_pad_keys = L3 : déployer la combinaison   R3 : changer l'ordre
+checkers_pad_keys = L3 : ne pas souffler
+
+## Lecteurs d'écran : les cases du plateau telles qu'un joueur les dit, et
+## l'annonce après chaque coup (« Noir joue c4, 3 pions retournés ; au tour de Blanc »).
+## Dans les noms des pièces, $side est l'identifiant black ou white (on choisit
+## dessus pour accorder la couleur au nom de la pièce) ; dans said_move, c'est
+## le nom du camp comme dans side_black / side_white.
+
+a11y_board = Plateau : { $game }
+a11y_announcements = Annonces
+a11y_legal = coup possible
+a11y_last_move = dernier coup
+a11y_empty = vide
+a11y_square = { $name }, { $content }
+said_move = { $side } joue { $move }
+said_then = { $said } ; { $next }
+othello_a11y_disc =
+    { $side ->
+        [black] Pion noir
+       *[white] Pion blanc
+    }
+othello_a11y_flips =
+    { $count ->
+        [one] retourne { $count } pion
+       *[other] retourne { $count } pions
+    }
+othello_said_flipped =
+    { $count ->
+        [one] { $count } pion retourné
+       *[other] { $count } pions retournés
+    }
+othello_said_pass = { $side } passe
+gounki_a11y_stack =
+    { $side ->
+        [black] Pièce noire
+       *[white] Pièce blanche
+    } : { $pieces }
+gounki_said_captures =
+    { $count ->
+        [one] prend { $count } pièce
+       *[other] prend { $count } pièces
+    }
+gounki_said_exit = sort du plateau
+gounki_said_deploy = se déploie
+checkers_a11y_man =
+    { $side ->
+        [black] Pion noir
+       *[white] Pion blanc
+    }
+checkers_a11y_king =
+    { $side ->
+        [black] Dame noire
+       *[white] Dame blanche
+    }
+checkers_a11y_light = case claire, hors jeu
+checkers_said_captures =
+    { $count ->
+        [one] prend { $count } pièce
+       *[other] prend { $count } pièces
+    }
+checkers_said_crowned = va à dame
+checkers_said_huff = la pièce en { $square } est soufflée

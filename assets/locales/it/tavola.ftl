@@ -459,3 +459,79 @@ scores_off = Punteggi sulla tavola: disattivati (I)
 review_keys = I: punteggi sulla tavola   Esc, Analizza questa partita: mosse valutate e quelle migliori   Esc, Modifica questa posizione: prepara una posizione
 setting_threads = Thread del motore: { $value }
 threads_auto = automatico ({ $count })
+
+## Controller (gamepad). I pulsanti hanno i nomi stampati sui controller:
+## A, B, X, Y, Start, Back, LB, RB, L3 (premere la levetta sinistra), R3.
+
+setting_controllers = Controller: { $value }
+controllers_any = ognuno gioca per chi è di turno
+controllers_black_white = 1 gioca il Nero, 2 il Bianco
+controllers_white_black = 1 gioca il Bianco, 2 il Nero
+pad_connected = Controller { $number } collegato: { $name }
+pad_disconnected = Controller { $number } scollegato
+pad_not_your_turn = Il controller { $number } gioca col { $side }: aspetta il tuo turno
+keys_controller = Controller
+pad_keys = Croce direzionale o levetta sinistra: sposta il cursore   A: agisci sulla casella, premi il pulsante   B: annulla, indietro   X: consiglio   Y: tasti   Start: menu di gioco   Back: annulla la mossa   LB: vista successiva   RB: salta, conferma   Levetta destra: ruota la vista   Grilletti: zoom
+gounki_pad_keys = L3: dispiega la pila   R3: cambia l'ordine
+checkers_pad_keys = L3: rinuncia al soffio
+
+## Lettori di schermo: le caselle della tavola come le dice un giocatore, e
+## l'annuncio dopo ogni mossa («Il Nero gioca c4, 3 pedine girate; tocca al Bianco»).
+## Nei nomi dei pezzi $side è l'identificatore black o white (si seleziona per
+## accordare il colore al nome del pezzo); in said_move è il nome del lato
+## come in side_black / side_white.
+
+a11y_board = Scacchiera di { $game }
+a11y_announcements = Annunci
+a11y_legal = mossa legale
+a11y_last_move = ultima mossa
+a11y_empty = vuota
+a11y_square = { $name }, { $content }
+said_move = Il { $side } gioca { $move }
+said_then = { $said }; { $next }
+othello_a11y_disc =
+    { $side ->
+        [black] pedina nera
+       *[white] pedina bianca
+    }
+othello_a11y_flips =
+    { $count ->
+        [one] gira 1 pedina
+       *[other] gira { $count } pedine
+    }
+othello_said_flipped =
+    { $count ->
+        [one] 1 pedina girata
+       *[other] { $count } pedine girate
+    }
+othello_said_pass = Il { $side } passa
+gounki_a11y_stack =
+    { $side ->
+        [black] Pila nera
+       *[white] Pila bianca
+    }: { $pieces }
+gounki_said_captures =
+    { $count ->
+        [one] prende 1 pezzo
+       *[other] prende { $count } pezzi
+    }
+gounki_said_exit = esce dalla scacchiera
+gounki_said_deploy = si dispiega
+checkers_a11y_man =
+    { $side ->
+        [black] pedina nera
+       *[white] pedina bianca
+    }
+checkers_a11y_king =
+    { $side ->
+        [black] Dama nera
+       *[white] Dama bianca
+    }
+checkers_a11y_light = casella chiara, non si gioca
+checkers_said_captures =
+    { $count ->
+        [one] prende 1 pedina
+       *[other] prende { $count } pedine
+    }
+checkers_said_crowned = va a dama
+checkers_said_huff = la pedina in { $square } viene soffiata

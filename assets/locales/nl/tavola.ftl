@@ -467,3 +467,79 @@ scores_off = Scores op het bord: uit (I)
 review_keys = I: scores op het bord   Esc, Deze partij analyseren: beoordeelde zetten en betere zetten   Esc, Deze stelling bewerken: een stelling opzetten
 setting_threads = Threads van de engine: { $value }
 threads_auto = automatisch ({ $count })
+
+## Controllers (gamepads). De knoppen heten zoals ze op de controllers staan:
+## A, B, X, Y, Start, Back, LB, RB, L3 (de linkerstick indrukken), R3.
+
+setting_controllers = Controllers: { $value }
+controllers_any = ieder speelt wie aan zet is
+controllers_black_white = 1 speelt Zwart, 2 Wit
+controllers_white_black = 1 speelt Wit, 2 Zwart
+pad_connected = Controller { $number } verbonden: { $name }
+pad_disconnected = Controller { $number } losgekoppeld
+pad_not_your_turn = Controller { $number } speelt { $side }: wacht op je beurt
+keys_controller = Controller
+pad_keys = Richtingsknoppen of linkerstick: cursor verplaatsen   A: actie op het vakje, knop indrukken   B: annuleren, terug   X: tip   Y: toetsen   Start: spelmenu   Back: terugnemen   LB: volgend beeld   RB: overslaan, bevestigen   Rechterstick: beeld draaien   Triggers: zoomen
+gounki_pad_keys = L3: stapel ontplooien   R3: volgorde wijzigen
+checkers_pad_keys = L3: niet blazen
+
+## Schermlezers: de vakjes van het bord zoals een speler ze noemt, en wat er
+## na elke zet gemeld wordt ("Zwart speelt c4, 3 schijven omgedraaid; Wit is aan zet").
+## In de namen van de stukken is $side de aanduiding black of white (kies
+## daarop zodat de kleur met het stuk overeenkomt); in said_move is het de
+## naam van de kant zoals in side_black / side_white.
+
+a11y_board = Speelbord: { $game }
+a11y_announcements = Meldingen
+a11y_legal = legale zet
+a11y_last_move = laatste zet
+a11y_empty = leeg
+a11y_square = { $name }, { $content }
+said_move = { $side } speelt { $move }
+said_then = { $said }; { $next }
+othello_a11y_disc =
+    { $side ->
+        [black] Zwarte schijf
+       *[white] Witte schijf
+    }
+othello_a11y_flips =
+    { $count ->
+        [one] draait 1 schijf om
+       *[other] draait { $count } schijven om
+    }
+othello_said_flipped =
+    { $count ->
+        [one] 1 schijf omgedraaid
+       *[other] { $count } schijven omgedraaid
+    }
+othello_said_pass = { $side } past
+gounki_a11y_stack =
+    { $side ->
+        [black] Zwarte stapel
+       *[white] Witte stapel
+    }: { $pieces }
+gounki_said_captures =
+    { $count ->
+        [one] slaat 1 stuk
+       *[other] slaat { $count } stukken
+    }
+gounki_said_exit = verlaat het bord
+gounki_said_deploy = ontplooit
+checkers_a11y_man =
+    { $side ->
+        [black] Zwarte schijf
+       *[white] Witte schijf
+    }
+checkers_a11y_king =
+    { $side ->
+        [black] Zwarte dam
+       *[white] Witte dam
+    }
+checkers_a11y_light = licht veld, daar wordt niet gespeeld
+checkers_said_captures =
+    { $count ->
+        [one] slaat 1 stuk
+       *[other] slaat { $count } stukken
+    }
+checkers_said_crowned = wordt dam
+checkers_said_huff = het stuk op { $square } wordt geblazen

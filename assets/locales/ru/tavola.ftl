@@ -492,3 +492,87 @@ scores_off = Оценки ходов на доске: выкл. (I)
 review_keys = I: оценки ходов на доске   Esc, Разобрать эту партию: оценка ходов и лучшие ходы   Esc, Изменить эту позицию: расстановка позиции
 setting_threads = Потоки движка: { $value }
 threads_auto = авто ({ $count })
+
+## Геймпады. Кнопки названы так, как они подписаны на геймпадах:
+## A, B, X, Y, Start, Back, LB, RB, L3 (нажатие левого стика), R3.
+
+setting_controllers = Геймпады: { $value }
+controllers_any = любой — за сторону, которая ходит
+controllers_black_white = 1 — за чёрных, 2 — за белых
+controllers_white_black = 1 — за белых, 2 — за чёрных
+pad_connected = Геймпад { $number } подключён: { $name }
+pad_disconnected = Геймпад { $number } отключён
+pad_not_your_turn = Геймпад { $number } ({ $side }): дождитесь своего хода
+keys_controller = Геймпад
+pad_keys = Крестовина или левый стик: двигать курсор   A: действие на клетке, нажать кнопку   B: отмена, назад   X: подсказка   Y: клавиши   Start: меню игры   Back: отменить ход   LB: следующий вид   RB: пропустить, подтвердить   Правый стик: поворот вида   Триггеры: масштаб
+gounki_pad_keys = L3: развернуть башню   R3: изменить порядок
+checkers_pad_keys = L3: отказаться от фука
+
+## Экранный диктор: клетки доски так, как их называет игрок, и объявление
+## после каждого хода («Чёрные: ход c4, перевёрнуто 3 фишки; ходят Белые»).
+## В названиях фигур $side — идентификатор black или white (по нему выбирается
+## род прилагательного); в said_move это название стороны из side_black /
+## side_white в именительном падеже.
+
+a11y_board = Доска: { $game }
+a11y_announcements = Объявления
+a11y_legal = возможный ход
+a11y_last_move = последний ход
+a11y_empty = пусто
+a11y_square = { $name }, { $content }
+said_move = { $side }: ход { $move }
+said_then = { $said }; { $next }
+othello_a11y_disc =
+    { $side ->
+        [black] Чёрная фишка
+       *[white] Белая фишка
+    }
+othello_a11y_flips =
+    { $count ->
+        [one] перевернёт { $count } фишку
+        [few] перевернёт { $count } фишки
+        [many] перевернёт { $count } фишек
+       *[other] перевернёт { $count } фишек
+    }
+othello_said_flipped =
+    { $count ->
+        [one] перевёрнута { $count } фишка
+        [few] перевёрнуты { $count } фишки
+        [many] перевёрнуто { $count } фишек
+       *[other] перевёрнуто { $count } фишек
+    }
+othello_said_pass = { $side } пропускают ход
+gounki_a11y_stack =
+    { $side ->
+        [black] Чёрная башня
+       *[white] Белая башня
+    }: { $pieces }
+gounki_said_captures =
+    { $count ->
+        [one] побита { $count } фигура
+        [few] побиты { $count } фигуры
+        [many] побито { $count } фигур
+       *[other] побито { $count } фигур
+    }
+gounki_said_exit = фигура уходит за край доски
+gounki_said_deploy = башня развёртывается
+checkers_a11y_man =
+    { $side ->
+        [black] Чёрная шашка
+       *[white] Белая шашка
+    }
+checkers_a11y_king =
+    { $side ->
+        [black] Чёрная дамка
+       *[white] Белая дамка
+    }
+checkers_a11y_light = светлое поле, на нём не играют
+checkers_said_captures =
+    { $count ->
+        [one] побита { $count } шашка
+        [few] побиты { $count } шашки
+        [many] побито { $count } шашек
+       *[other] побито { $count } шашек
+    }
+checkers_said_crowned = шашка проходит в дамки
+checkers_said_huff = шашка на { $square } взята за фук

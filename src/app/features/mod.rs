@@ -6,10 +6,12 @@
 //!
 //! Imports `core` and `kit`, never a game.
 
+pub mod access;
 pub mod autosave;
 pub mod computer;
 pub mod files;
 mod frame_stats;
+pub mod gamepad;
 pub mod help;
 pub mod hud;
 pub mod keyboard;
@@ -48,6 +50,8 @@ pub trait AppGame:
     + setup::EditGame
     + crate::analysis::AnalysisGame
     + scores::ScoreGame
+    + gamepad::PadGame
+    + access::Spoken
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
     fn view(app: &mut App);
@@ -82,6 +86,8 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     setup::register::<G>(app);
     review::register::<G>(app);
     scores::register::<G>(app);
+    gamepad::register::<G>(app);
+    access::register::<G>(app);
     PerGame::add(
         app,
         <G as session::AppRules>::KIND,
@@ -115,6 +121,8 @@ pub(super) fn plugin(app: &mut App) {
         setup::plugin,
         review::plugin,
         scores::plugin,
+        gamepad::plugin,
+        access::plugin,
     ));
 }
 
@@ -126,5 +134,6 @@ pub(super) fn windowed_plugin(app: &mut App) {
         frame_stats::plugin,
         settings::persistence_plugin,
         window::plugin,
+        gamepad::windowed_plugin,
     ));
 }

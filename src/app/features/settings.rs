@@ -122,6 +122,7 @@ struct Shown<'w> {
     quality: ResMut<'w, crate::app::kit::look::QualityChoice>,
     scores: ResMut<'w, crate::app::features::scores::ScoresOnBoard>,
     threads: ResMut<'w, crate::app::features::computer::EngineThreads>,
+    pads: ResMut<'w, crate::app::features::gamepad::PadSides>,
 }
 
 fn to_quality(quality: stored::Quality) -> crate::app::kit::look::GraphicsQuality {
@@ -196,6 +197,7 @@ fn load_settings(
     shown.coordinates.0 = settings.coordinates;
     shown.scores.0 = settings.scores_on_board;
     shown.threads.0 = settings.engine_threads.map(usize::from);
+    shown.pads.0 = settings.controller_sides;
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
     shown.quality.0 = settings.graphics_quality.map(to_quality);
@@ -283,6 +285,7 @@ fn save_changes(
         .threads
         .0
         .map(|n| u16::try_from(n).unwrap_or(u16::MAX));
+    next.controller_sides = shown.pads.0;
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
     next.graphics_quality = shown.quality.0.map(from_quality);
@@ -412,6 +415,7 @@ mod tests {
         app.init_resource::<ShowCoordinates>();
         app.init_resource::<crate::app::features::scores::ScoresOnBoard>();
         app.init_resource::<crate::app::features::computer::EngineThreads>();
+        app.init_resource::<crate::app::features::gamepad::PadSides>();
         app.init_resource::<TestOption>();
         add_game_option(&mut app, GameKind::default(), TestOption::OPTION);
         app.init_resource::<ActiveTheme>();

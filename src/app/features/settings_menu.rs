@@ -42,6 +42,8 @@ pub enum SettingRow {
     Scores,
     Threads,
     CameraTurns,
+    /// Which side each controller plays between two people.
+    Controllers,
     /// A game's own rule option (see [`GameOption`]).
     GameOption(GameKind),
     Theme,
@@ -69,6 +71,7 @@ impl SettingRow {
             SettingRow::Scores,
             SettingRow::Threads,
             SettingRow::CameraTurns,
+            SettingRow::Controllers,
         ];
         rows.extend(
             world
@@ -174,6 +177,21 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
             t.setting_camera_turns,
             &flag(world.get_resource::<HotseatCamera>().map(|c| c.enabled)),
         ),
+        SettingRow::Controllers => {
+            use crate::app::features::gamepad::{ControllerSides, PadSides};
+            let sides = world
+                .get_resource::<PadSides>()
+                .copied()
+                .unwrap_or_default();
+            (
+                t.setting_controllers,
+                match sides.0 {
+                    ControllerSides::Any => &t.controllers_any,
+                    ControllerSides::BlackWhite => &t.controllers_black_white,
+                    ControllerSides::WhiteBlack => &t.controllers_white_black,
+                },
+            )
+        }
         SettingRow::GameOption(kind) => {
             let Some(option) = PerGame::<GameOption>::get(world, kind) else {
                 return String::new();
@@ -258,6 +276,9 @@ pub fn cycle(world: &mut World, row: SettingRow) {
             toggle::<crate::app::features::scores::ScoresOnBoard>(world, |c| c.0 = !c.0);
         }
         SettingRow::CameraTurns => toggle::<HotseatCamera>(world, |c| c.enabled = !c.enabled),
+        SettingRow::Controllers => {
+            toggle::<crate::app::features::gamepad::PadSides>(world, |c| c.0 = c.0.next());
+        }
         SettingRow::GameOption(kind) => {
             if let Some(option) = PerGame::<GameOption>::get(world, kind) {
                 let on = (option.get)(world);

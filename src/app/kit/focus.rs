@@ -4,21 +4,31 @@
 //!   the saved-game chooser, a draw offer). While one is open the board does
 //!   not take keys, and Esc closes the dialog instead of acting on the game.
 //! - Focus moves over the buttons of the newest modal, or of the title
-//!   screen when no modal is open: Tab / Down / Right go to the next button,
-//!   Shift+Tab / Up / Left to the previous one, and Enter or Space presses the
-//!   focused button exactly like a primary click (the same `Pointer<Click>`
-//!   observers run). In a game without a dialog the arrows, Tab and Enter
-//!   belong to the board cursor (see `keyboard`).
+//!   screen when no modal is open: Tab goes to the next button in reading
+//!   order and Shift+Tab to the previous one; the arrows (and a gamepad's
+//!   d-pad, which presses them) go to the nearest button in their direction
+//!   on screen, chosen by Bevy's directional navigation
+//!   (`bevy::input_focus::navigator::find_best_candidate`) among the
+//!   buttons the dialog offers (never one behind it); where the layout is
+//!   not known yet (no size), Down / Right step like Tab and Up / Left like
+//!   Shift+Tab. Enter or Space presses the focused button exactly like a
+//!   primary click (the same `Pointer<Click>` observers run). In a game
+//!   without a dialog the arrows, Tab and Enter belong to the board cursor
+//!   (see `keyboard`).
 //! - A modal focuses its first button when it opens; the title screen shows
 //!   focus only once the keyboard is used.
 
 use std::time::Duration;
 
 use bevy::camera::NormalizedRenderTarget;
+use bevy::input_focus::directional_navigation::{AutoNavigationConfig, FocusableArea};
+use bevy::input_focus::navigator::find_best_candidate;
+use bevy::math::CompassOctant;
 use bevy::picking::backend::HitData;
 use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
@@ -103,6 +113,45 @@ fn reachable(
     out
 }
 
+/// Where `entity` is on screen, in logical pixels; `None` before layout.
+fn area_of(
+    entity: Entity,
+    nodes: &Query<(&ComputedNode, &UiGlobalTransform)>,
+) -> Option<FocusableArea> {
+    let (node, transform) = nodes.get(entity).ok()?;
+    if node.is_empty() {
+        return None;
+    }
+    let scale = node.inverse_scale_factor();
+    Some(FocusableArea {
+        entity,
+        position: transform.translation * scale,
+        size: node.size() * scale,
+    })
+}
+
+/// The button nearest to `from` in `direction` among `reachable`, by
+/// Bevy's directional navigation; `None` where there is none that way or
+/// the layout is unknown.
+fn neighbour(
+    from: Entity,
+    direction: CompassOctant,
+    reachable: &[Entity],
+    nodes: &Query<(&ComputedNode, &UiGlobalTransform)>,
+    config: &AutoNavigationConfig,
+) -> Result<Option<Entity>, ()> {
+    let origin = area_of(from, nodes).ok_or(())?;
+    let candidates: Vec<FocusableArea> = reachable
+        .iter()
+        .filter(|&&b| b != from)
+        .filter_map(|&b| area_of(b, nodes))
+        .collect();
+    if candidates.is_empty() {
+        return Err(());
+    }
+    Ok(find_best_candidate(&origin, direction, &candidates, config))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn navigate(
     mut keys: ResMut<ButtonInput<KeyCode>>,
@@ -112,6 +161,9 @@ fn navigate(
     roots: Query<Entity, (With<Node>, Without<ChildOf>)>,
     children: Query<&Children>,
     visibility: Query<(&Visibility, Has<Button>)>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    // Bevy's defaults: any overlap counts, aligned buttons first.
+    config: Local<AutoNavigationConfig>,
     mut commands: Commands,
 ) {
     let reachable = reachable(&modals, &screen, &roots, &children, &visibility);
@@ -131,10 +183,31 @@ fn navigate(
     if ctrl {
         return;
     }
-    let forward = keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight])
-        || (keys.just_pressed(KeyCode::Tab) && !shift);
-    let back = keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft])
-        || (keys.just_pressed(KeyCode::Tab) && shift);
+    let arrow = [
+        (KeyCode::ArrowUp, CompassOctant::North, false),
+        (KeyCode::ArrowDown, CompassOctant::South, true),
+        (KeyCode::ArrowLeft, CompassOctant::West, false),
+        (KeyCode::ArrowRight, CompassOctant::East, true),
+    ]
+    .into_iter()
+    .find(|(key, _, _)| keys.just_pressed(*key));
+    let mut forward = keys.just_pressed(KeyCode::Tab) && !shift;
+    let mut back = keys.just_pressed(KeyCode::Tab) && shift;
+    if let Some((_, direction, ahead)) = arrow {
+        match focus
+            .0
+            .map(|from| neighbour(from, direction, &reachable, &nodes, &config))
+        {
+            Some(Ok(Some(next))) => focus.0 = Some(next),
+            // Nothing that way: the focus stays.
+            Some(Ok(None)) => {}
+            // No focus yet, or no layout: step in reading order.
+            _ => {
+                forward |= ahead;
+                back |= !ahead;
+            }
+        }
+    }
     let count = reachable.len();
     if forward {
         focus.0 = Some(reachable[position.map_or(0, |p| (p + 1) % count)]);

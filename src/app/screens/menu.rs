@@ -19,6 +19,10 @@ use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
+    // A controller's Start opens this menu.
+    app.insert_resource(crate::app::features::gamepad::input::MenuOpener(
+        open_game_menu,
+    ));
     app.add_systems(
         Update,
         escape_in_game

@@ -82,3 +82,20 @@ impl TouchedCells for Game {
         cells
     }
 }
+
+/// A controller's stick clicks: L3 deploys the selected stack (D), R3
+/// switches the deployment's order (O); RB confirms it (Space, shared).
+impl crate::app::features::gamepad::PadGame for Game {
+    fn pad_keys() -> &'static [(bevy::input::gamepad::GamepadButton, KeyCode)] {
+        use bevy::input::gamepad::GamepadButton;
+        &[
+            (GamepadButton::LeftThumb, KeyCode::KeyD),
+            (GamepadButton::RightThumb, KeyCode::KeyO),
+        ]
+    }
+    fn pad_help(
+        t: &crate::app::core::text::Strings,
+    ) -> Option<crate::app::core::text::Message> {
+        Some(t.gounki_pad_keys)
+    }
+}

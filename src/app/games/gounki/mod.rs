@@ -14,6 +14,7 @@ mod hud;
 mod input;
 mod scene;
 mod scores;
+mod speech;
 mod setup;
 
 pub use anim::MoveTimeline;

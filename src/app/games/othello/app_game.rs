@@ -79,6 +79,9 @@ impl TouchedCells for Position {
     }
 }
 
+/// Othello needs no button beyond the shared ones.
+impl crate::app::features::gamepad::PadGame for Position {}
+
 /// The session's match, with Othello's moves.
 #[cfg(test)]
 mod tests {

@@ -6,6 +6,7 @@ mod app_game;
 mod flow;
 pub mod scene;
 mod scores;
+mod speech;
 mod setup;
 
 pub use scene::{Disc, HALF_THICKNESS, rest_translation};
