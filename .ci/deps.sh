@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Tavola needs on Debian/Ubuntu, if missing.
 #   build: pkg-config libasound2-dev (ALSA headers for the audio backend)
+#          libudev-dev (gamepads: gilrs finds controllers through udev)
 #   run:   libvulkan1 mesa-vulkan-drivers (Vulkan loader + software fallback)
 #   tests: xvfb xauth (a real X window without a screen), sox (sound checks),
 #          xdotool imagemagick (a real click, screenshots from outside the app),
@@ -8,15 +9,17 @@
 #          AppStream metainfo: .ci/package-test.sh), librsvg2-bin (rsvg-convert:
 #          assets/icons/render.sh), strace (the installed game reads nothing
 #          from the checkout), make (make install in the packaging test), xclip
-#          (the X clipboard: the clipboard test)
+#          (the X clipboard: the clipboard test), at-spi2-core python3-pyatspi
+#          dbus-daemon dbus-bin (a screen reader's view of the running game:
+#          the AT-SPI bus in a D-Bus session, read with pyatspi)
 # Usage: bash .ci/deps.sh [build|run|test]   (default: test = everything)
 set -euo pipefail
 
-want=(pkg-config libasound2-dev libvulkan1 mesa-vulkan-drivers)
+want=(pkg-config libasound2-dev libudev-dev libvulkan1 mesa-vulkan-drivers)
 case "${1:-test}" in
-  build) want=(pkg-config libasound2-dev) ;;
+  build) want=(pkg-config libasound2-dev libudev-dev) ;;
   run) ;;
-  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin strace make xclip) ;;
+  test) want+=(xvfb xauth sox python3 xdotool imagemagick desktop-file-utils appstream librsvg2-bin strace make xclip at-spi2-core python3-pyatspi dbus-daemon dbus-bin) ;;
   *) echo "usage: $0 [build|run|test]" >&2; exit 2 ;;
 esac
 

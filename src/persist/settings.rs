@@ -173,7 +173,10 @@ impl ControllerSides {
     /// The next choice (the settings dialog cycles through them).
     #[must_use]
     pub fn next(self) -> ControllerSides {
-        let at = ControllerSides::ALL.iter().position(|&c| c == self).unwrap_or(0);
+        let at = ControllerSides::ALL
+            .iter()
+            .position(|&c| c == self)
+            .unwrap_or(0);
         ControllerSides::ALL[(at + 1) % ControllerSides::ALL.len()]
     }
 

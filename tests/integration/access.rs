@@ -56,7 +56,10 @@ fn cell_names(app: &mut App) -> Vec<(BoardCell, String)> {
         })
         .collect();
     assert_eq!(names.len(), 64, "every square is a node");
-    assert!(names.iter().all(|(_, n)| !n.is_empty()), "every square is named");
+    assert!(
+        names.iter().all(|(_, n)| !n.is_empty()),
+        "every square is named"
+    );
     names
 }
 
@@ -87,18 +90,40 @@ fn the_title_screen_names_every_button_in_english_and_italian() {
 #[test]
 fn every_board_is_a_grid_of_named_squares() {
     let othello = |name: &str| {
-        tavola::app::games::othello::scene::cell_of(tavola::rules::othello::Square::parse(name).unwrap())
+        tavola::app::games::othello::scene::cell_of(
+            tavola::rules::othello::Square::parse(name).unwrap(),
+        )
     };
     let gounki = |name: &str| {
         tavola::app::games::gounki::cell_of(tavola::rules::gounki::Square::parse(name).unwrap())
     };
     let checkers = |n: u8| {
-        tavola::app::games::checkers::cell_of(tavola::rules::checkers::Square::from_number(n).unwrap())
+        tavola::app::games::checkers::cell_of(
+            tavola::rules::checkers::Square::from_number(n).unwrap(),
+        )
     };
     let cases: [(&str, &str, BoardCell, &str, &str); 4] = [
-        ("othello", "en", othello("d3"), "d3, empty, legal move, flips 1", "Othello board"),
-        ("othello", "it", othello("d4"), "d4, pedina bianca", "Othello"),
-        ("gounki", "en", gounki("a1"), "a1, White stack: square", "Gounki board"),
+        (
+            "othello",
+            "en",
+            othello("d3"),
+            "d3, empty, legal move, flips 1",
+            "Othello board",
+        ),
+        (
+            "othello",
+            "it",
+            othello("d4"),
+            "d4, pedina bianca",
+            "Othello",
+        ),
+        (
+            "gounki",
+            "en",
+            gounki("a1"),
+            "a1, White stack: square",
+            "Gounki board",
+        ),
         ("checkers", "en", checkers(1), "1, Black man", "board"),
     ];
     for (game, lang, cell, expected, grid) in cases {
@@ -149,7 +174,9 @@ fn the_focus_follows_the_board_cursor() {
 #[test]
 fn a_move_is_announced_with_what_follows() {
     let mut app = headless(&["--game", "othello"]);
-    let f5 = tavola::app::games::othello::scene::cell_of(tavola::rules::othello::Square::parse("f5").unwrap());
+    let f5 = tavola::app::games::othello::scene::cell_of(
+        tavola::rules::othello::Square::parse("f5").unwrap(),
+    );
     click_cell(&mut app, f5.col, f5.row);
     settle(&mut app);
     let said = app.world().resource::<Announcement>().text.clone();
@@ -166,8 +193,19 @@ fn a_move_is_announced_with_what_follows() {
 #[test]
 fn a_checkers_capture_and_crowning_are_announced_in_french() {
     // White's man on 10 takes 7 and lands on 3: crowned.
-    let mut app = headless(&["--game", "checkers", "--lang", "fr", "--position", "W:W10:B7,20"]);
-    let cell = |n| tavola::app::games::checkers::cell_of(tavola::rules::checkers::Square::from_number(n).unwrap());
+    let mut app = headless(&[
+        "--game",
+        "checkers",
+        "--lang",
+        "fr",
+        "--position",
+        "W:W10:B7,20",
+    ]);
+    let cell = |n| {
+        tavola::app::games::checkers::cell_of(
+            tavola::rules::checkers::Square::from_number(n).unwrap(),
+        )
+    };
     for n in [10, 3] {
         let c = cell(n);
         click_cell(&mut app, c.col, c.row);

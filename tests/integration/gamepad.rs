@@ -4,8 +4,8 @@
 //! the settings by pad, and two controllers bound to the two sides.
 
 use bevy::input::gamepad::{
-    GamepadAxis, GamepadButton, GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
-    RawGamepadButtonChangedEvent, RawGamepadEvent,
+    GamepadAxis, GamepadButton, GamepadConnection, GamepadConnectionEvent,
+    RawGamepadAxisChangedEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
 use tavola::app::core::notice::Notice;
@@ -57,7 +57,11 @@ fn cursor_to(app: &mut App, pad: Entity, target: BoardCell) {
     tap(app, pad, GamepadButton::DPadLeft);
     tap(app, pad, GamepadButton::DPadRight);
     for _ in 0..16 {
-        let at = app.world().resource::<Cursor>().0.expect("the cursor is on");
+        let at = app
+            .world()
+            .resource::<Cursor>()
+            .0
+            .expect("the cursor is on");
         let button = if at.col < target.col {
             GamepadButton::DPadRight
         } else if at.col > target.col {
@@ -85,7 +89,11 @@ fn othello_is_played_by_pad_alone() {
     let mut app = headless(&["--game", "othello"]);
     let pad = connect(&mut app, "Test Pad");
     let f5 = othello::Square::parse("f5").unwrap();
-    cursor_to(&mut app, pad, tavola::app::games::othello::scene::cell_of(f5));
+    cursor_to(
+        &mut app,
+        pad,
+        tavola::app::games::othello::scene::cell_of(f5),
+    );
     tap(&mut app, pad, GamepadButton::South);
     settle(&mut app);
     let game = app.world().resource::<Match<othello::Position>>();
@@ -146,7 +154,12 @@ fn gounki_deploys_by_pad_alone() {
     tap(&mut app, pad, GamepadButton::South);
     cursor_to(&mut app, pad, cell("e6"));
     tap(&mut app, pad, GamepadButton::South);
-    assert!(app.world().resource::<Match<gounki::Game>>().plies().is_empty());
+    assert!(
+        app.world()
+            .resource::<Match<gounki::Game>>()
+            .plies()
+            .is_empty()
+    );
     // RB confirms.
     tap(&mut app, pad, GamepadButton::RightTrigger);
     settle(&mut app);
@@ -161,19 +174,21 @@ fn the_stick_repeats_like_a_held_key() {
     let pad = connect(&mut app, "Test Pad");
     tap(&mut app, pad, GamepadButton::DPadLeft);
     let start = app.world().resource::<Cursor>().0.unwrap();
-    app.world_mut().write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
-        pad,
-        GamepadAxis::LeftStickY,
-        -1.0,
-    )));
+    app.world_mut()
+        .write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
+            pad,
+            GamepadAxis::LeftStickY,
+            -1.0,
+        )));
     // Held for half a second at 60 frames a second: one step, then the
     // repeats after the delay.
     frames(&mut app, 30);
-    app.world_mut().write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
-        pad,
-        GamepadAxis::LeftStickY,
-        0.0,
-    )));
+    app.world_mut()
+        .write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
+            pad,
+            GamepadAxis::LeftStickY,
+            0.0,
+        )));
     frames(&mut app, 2);
     let end = app.world().resource::<Cursor>().0.unwrap();
     let steps = end.row - start.row;
@@ -194,7 +209,11 @@ fn focus_on(app: &mut App, pad: Entity, button: Entity) {
         };
         tap(app, pad, way);
     }
-    assert_eq!(app.world().resource::<Focus>().0, Some(button), "the d-pad reached it");
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        Some(button),
+        "the d-pad reached it"
+    );
 }
 
 #[test]
@@ -202,14 +221,19 @@ fn the_title_screen_the_game_menu_and_the_settings_work_by_pad() {
     let mut app = headless(&[]);
     let pad = connect(&mut app, "Test Pad");
     assert!(
-        notices(&mut app).iter().any(|n| n.contains("Controller 1 connected: Test Pad")),
+        notices(&mut app)
+            .iter()
+            .any(|n| n.contains("Controller 1 connected: Test Pad")),
         "the connection is announced"
     );
     // The title screen: the d-pad reaches the first card's Play, A starts.
     let play = crate::harness::button(&mut app, "Play");
     focus_on(&mut app, pad, play);
     tap(&mut app, pad, GamepadButton::South);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
     // Start opens the game menu; the d-pad walks to Settings, A opens it.
     tap(&mut app, pad, GamepadButton::Start);
     let settings = crate::harness::button(&mut app, "Settings");
@@ -254,7 +278,12 @@ fn two_controllers_play_their_own_sides() {
         said.iter().any(|n| n.contains("Controller 2 plays White")),
         "{said:?}"
     );
-    assert!(app.world().resource::<Match<othello::Position>>().plies().is_empty());
+    assert!(
+        app.world()
+            .resource::<Match<othello::Position>>()
+            .plies()
+            .is_empty()
+    );
     // Black's A plays; then White's pad moves its own cursor and plays.
     tap(&mut app, black, GamepadButton::South);
     settle(&mut app);
@@ -268,4 +297,19 @@ fn two_controllers_play_their_own_sides() {
     let game = app.world().resource::<Match<othello::Position>>();
     assert_eq!(game.plies().len(), 2);
     assert_eq!(game.start().move_text(game.plies()[1].mv), "f4");
+}
+
+#[test]
+fn a_gounki_stack_leaves_the_board_when_the_stick_points_past_the_goal() {
+    let mut app = headless(&["--game", "gounki", "--position", "4S3/8/8/8/8/8/8/r7 w"]);
+    let pad = connect(&mut app, "Test Pad");
+    let e8 = tavola::app::games::gounki::cell_of(gounki::Square::parse("e8").unwrap());
+    cursor_to(&mut app, pad, e8);
+    tap(&mut app, pad, GamepadButton::South);
+    // Up from the last rank: off the board, into White's goal.
+    tap(&mut app, pad, GamepadButton::DPadUp);
+    settle(&mut app);
+    let game = app.world().resource::<Match<gounki::Game>>();
+    assert_eq!(game.plies().len(), 1, "the stack left the board");
+    assert!(matches!(game.plies()[0].mv, gounki::Move::Exit { .. }));
 }

@@ -138,11 +138,13 @@ pub fn logical_pixel(world: &mut World) -> f32 {
 }
 
 /// The window sizes players use: the smallest supported, a 4:3 screen, the
-/// common laptop and desktop sizes, an ultra-wide 21:9 and 4K.
-const SIZES: [(u32, u32); 6] = [
+/// common laptop and desktop sizes, a handheld's 16:10 screen (Steam Deck),
+/// an ultra-wide 21:9 and 4K.
+const SIZES: [(u32, u32); 7] = [
     (1024, 600),
     (1024, 768),
     (1280, 720),
+    (1280, 800),
     (1920, 1080),
     (2560, 1080),
     (3840, 2160),

@@ -2,6 +2,7 @@
 //! which costs minutes and a gigabyte here).
 
 mod access;
+mod access_e2e;
 mod autosave;
 mod checkers_e2e;
 mod checkers_headless;

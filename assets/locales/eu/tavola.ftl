@@ -491,8 +491,8 @@ said_move = { $side }: { $move }
 said_then = { $said }; { $next }
 othello_a11y_disc =
     { $side ->
-        [black] Fitxa beltza
-       *[white] Fitxa zuria
+        [black] fitxa beltza
+       *[white] fitxa zuria
     }
 othello_a11y_flips =
     { $count ->
@@ -507,8 +507,8 @@ othello_said_flipped =
 othello_said_pass = { $side }: txanda pasatzen du
 gounki_a11y_stack =
     { $side ->
-        [black] Pila beltza
-       *[white] Pila zuria
+        [black] pila beltza
+       *[white] pila zuria
     }: { $pieces }
 gounki_said_captures =
     { $count ->
@@ -519,13 +519,13 @@ gounki_said_exit = taulatik ateratzen da
 gounki_said_deploy = zabaltzen da
 checkers_a11y_man =
     { $side ->
-        [black] Pieza beltza
-       *[white] Pieza zuria
+        [black] pieza beltza
+       *[white] pieza zuria
     }
 checkers_a11y_king =
     { $side ->
-        [black] Erregina beltza
-       *[white] Erregina zuria
+        [black] erregina beltza
+       *[white] erregina zuria
     }
 checkers_a11y_light = lauki argia, ez da erabiltzen
 checkers_said_captures =

@@ -491,8 +491,8 @@ said_move = { $side } joue { $move }
 said_then = { $said } ; { $next }
 othello_a11y_disc =
     { $side ->
-        [black] Pion noir
-       *[white] Pion blanc
+        [black] pion noir
+       *[white] pion blanc
     }
 othello_a11y_flips =
     { $count ->
@@ -507,8 +507,8 @@ othello_said_flipped =
 othello_said_pass = { $side } passe
 gounki_a11y_stack =
     { $side ->
-        [black] Pièce noire
-       *[white] Pièce blanche
+        [black] pièce noire
+       *[white] pièce blanche
     } : { $pieces }
 gounki_said_captures =
     { $count ->
@@ -519,13 +519,13 @@ gounki_said_exit = sort du plateau
 gounki_said_deploy = se déploie
 checkers_a11y_man =
     { $side ->
-        [black] Pion noir
-       *[white] Pion blanc
+        [black] pion noir
+       *[white] pion blanc
     }
 checkers_a11y_king =
     { $side ->
-        [black] Dame noire
-       *[white] Dame blanche
+        [black] dame noire
+       *[white] dame blanche
     }
 checkers_a11y_light = case claire, hors jeu
 checkers_said_captures =

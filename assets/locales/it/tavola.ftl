@@ -507,8 +507,8 @@ othello_said_flipped =
 othello_said_pass = Il { $side } passa
 gounki_a11y_stack =
     { $side ->
-        [black] Pila nera
-       *[white] Pila bianca
+        [black] pila nera
+       *[white] pila bianca
     }: { $pieces }
 gounki_said_captures =
     { $count ->
@@ -524,8 +524,8 @@ checkers_a11y_man =
     }
 checkers_a11y_king =
     { $side ->
-        [black] Dama nera
-       *[white] Dama bianca
+        [black] dama nera
+       *[white] dama bianca
     }
 checkers_a11y_light = casella chiara, non si gioca
 checkers_said_captures =

@@ -499,8 +499,8 @@ said_move = { $side } speelt { $move }
 said_then = { $said }; { $next }
 othello_a11y_disc =
     { $side ->
-        [black] Zwarte schijf
-       *[white] Witte schijf
+        [black] zwarte schijf
+       *[white] witte schijf
     }
 othello_a11y_flips =
     { $count ->
@@ -515,8 +515,8 @@ othello_said_flipped =
 othello_said_pass = { $side } past
 gounki_a11y_stack =
     { $side ->
-        [black] Zwarte stapel
-       *[white] Witte stapel
+        [black] zwarte stapel
+       *[white] witte stapel
     }: { $pieces }
 gounki_said_captures =
     { $count ->
@@ -527,13 +527,13 @@ gounki_said_exit = verlaat het bord
 gounki_said_deploy = ontplooit
 checkers_a11y_man =
     { $side ->
-        [black] Zwarte schijf
-       *[white] Witte schijf
+        [black] zwarte schijf
+       *[white] witte schijf
     }
 checkers_a11y_king =
     { $side ->
-        [black] Zwarte dam
-       *[white] Witte dam
+        [black] zwarte dam
+       *[white] witte dam
     }
 checkers_a11y_light = licht veld, daar wordt niet gespeeld
 checkers_said_captures =

@@ -524,8 +524,8 @@ said_move = { $side }: ход { $move }
 said_then = { $said }; { $next }
 othello_a11y_disc =
     { $side ->
-        [black] Чёрная фишка
-       *[white] Белая фишка
+        [black] чёрная фишка
+       *[white] белая фишка
     }
 othello_a11y_flips =
     { $count ->
@@ -544,8 +544,8 @@ othello_said_flipped =
 othello_said_pass = { $side } пропускают ход
 gounki_a11y_stack =
     { $side ->
-        [black] Чёрная башня
-       *[white] Белая башня
+        [black] чёрная башня
+       *[white] белая башня
     }: { $pieces }
 gounki_said_captures =
     { $count ->
@@ -558,13 +558,13 @@ gounki_said_exit = фигура уходит за край доски
 gounki_said_deploy = башня развёртывается
 checkers_a11y_man =
     { $side ->
-        [black] Чёрная шашка
-       *[white] Белая шашка
+        [black] чёрная шашка
+       *[white] белая шашка
     }
 checkers_a11y_king =
     { $side ->
-        [black] Чёрная дамка
-       *[white] Белая дамка
+        [black] чёрная дамка
+       *[white] белая дамка
     }
 checkers_a11y_light = светлое поле, на нём не играют
 checkers_said_captures =

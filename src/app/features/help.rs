@@ -75,6 +75,16 @@ pub fn open_keys(world: &mut World) {
     // keys of the title screen and of every game.
     let screen = *world.resource::<State<Screen>>().get();
     let game = (screen == Screen::Playing).then(|| world.resource::<ActiveGame>().0);
+    // The controller's buttons, the shared ones and the game's own.
+    let mut pad_lines = entries(&t.pad_keys.to_string());
+    if let Some(own) = game
+        .and_then(|kind| {
+            crate::app::core::registry::PerGame::<super::gamepad::GamePadKeys>::get(world, kind)
+        })
+        .and_then(|keys| (keys.help)(t))
+    {
+        pad_lines.extend(entries(&own.to_string()));
+    }
     let mut commands = world.commands();
     commands
         .spawn((widgets::dialog("Keys"), KeysDialog, DespawnOnExit(screen)))
@@ -87,31 +97,13 @@ pub fn open_keys(world: &mut World) {
                 panel.spawn(widgets::text(heading, theme::FONT_LARGE, theme::ACCENT));
                 // The keys scroll when they are more than the window holds.
                 panel.spawn(scroll_list()).with_children(|list| {
-                    list.spawn(Node {
-                        flex_direction: FlexDirection::Row,
-                        flex_wrap: FlexWrap::Wrap,
-                        justify_content: JustifyContent::Center,
-                        // As wide as the list, which is never wider than
-                        // the window: the lines wrap inside it.
-                        width: percent(100),
-                        max_width: px(KEYS_WIDTH),
-                        column_gap: px(18),
-                        row_gap: px(4),
-                        flex_shrink: 0.0,
-                        ..default()
-                    })
-                    .with_children(|list| {
-                        for line in lines {
-                            // A long line wraps inside the window.
-                            list.spawn((
-                                widgets::text(line, theme::FONT_SMALL, theme::TEXT),
-                                Node {
-                                    max_width: percent(100),
-                                    ..default()
-                                },
-                            ));
-                        }
-                    });
+                    key_lines(list, lines);
+                    list.spawn(widgets::text(
+                        t.keys_controller,
+                        theme::FONT_BODY,
+                        theme::ACCENT,
+                    ));
+                    key_lines(list, pad_lines);
                 });
                 if let Some(kind) = game {
                     panel.spawn(widgets::button(t.keys_rules)).observe(
@@ -131,6 +123,35 @@ pub fn open_keys(world: &mut World) {
             });
         });
     world.flush();
+}
+
+/// Lines of keys side by side, wrapping inside the window.
+fn key_lines(list: &mut ChildSpawnerCommands, lines: Vec<String>) {
+    list.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        // As wide as the list, which is never wider than the window: the
+        // lines wrap inside it.
+        width: percent(100),
+        max_width: px(KEYS_WIDTH),
+        column_gap: px(18),
+        row_gap: px(4),
+        flex_shrink: 0.0,
+        ..default()
+    })
+    .with_children(|list| {
+        for line in lines {
+            // A long line wraps inside the window.
+            list.spawn((
+                widgets::text(line, theme::FONT_SMALL, theme::TEXT),
+                Node {
+                    max_width: percent(100),
+                    ..default()
+                },
+            ));
+        }
+    });
 }
 
 #[cfg(test)]

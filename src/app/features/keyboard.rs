@@ -1,7 +1,9 @@
 //! Playing with the keyboard: the arrow keys move a square cursor over the
 //! board (drawn as a bright frame, in every game), Enter acts on it exactly
 //! like a click and does nothing else, Tab jumps to the next
-//! marked square (legal moves or destinations). Menus: on the title screen
+//! marked square (legal moves or destinations); an arrow pointing off the
+//! board's edge says so ([`PushedOffBoard`]: a Gounki stack leaves the
+//! board that way). Menus: on the title screen
 //! 1/2/3 start a game and B / W choose who plays Black / White, and every
 //! button is reachable with Tab or the arrows and Enter (see `focus`); in a
 //! game Ctrl+N starts a new one and Esc cancels a selection or opens the
@@ -22,6 +24,7 @@ use crate::app::kit::focus::no_modal;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cursor>();
+    app.add_message::<PushedOffBoard>();
     app.add_systems(OnEnter(Screen::Playing), spawn_cursor_mark);
     app.add_systems(
         Update,
@@ -42,6 +45,17 @@ pub(super) fn plugin(app: &mut App) {
 /// The keyboard's square, if the keyboard has been used.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Cursor(pub Option<BoardCell>);
+
+/// An arrow pressed with the cursor on the board's edge, pointing off the
+/// board (Gounki leaves the board that way: see its input).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PushedOffBoard {
+    /// The cursor's square on the edge.
+    pub from: BoardCell,
+    /// The direction, in display rows (-1: towards row 0) and columns.
+    pub rows: i8,
+    pub cols: i8,
+}
 
 /// The frame drawn around the keyboard's square (in every game; only once
 /// the keyboard has moved the cursor, so mouse players never see it).
@@ -113,6 +127,7 @@ fn move_cursor(
     mut hovered: ResMut<HoveredCell>,
     markers: Res<Markers>,
     mut clicked: MessageWriter<CellClicked>,
+    mut pushed: MessageWriter<PushedOffBoard>,
 ) {
     let ctrl = crate::app::core::keys::ctrl(&keys);
     if ctrl {
@@ -127,8 +142,19 @@ fn move_cursor(
         (KeyCode::ArrowDown, 0, 1),
     ] {
         if keys.just_pressed(key) {
-            cell.col = (i16::from(cell.col) + dc).clamp(0, 7) as u8;
-            cell.row = (i16::from(cell.row) + dr).clamp(0, 7) as u8;
+            let col = i16::from(cell.col) + dc;
+            let row = i16::from(cell.row) + dr;
+            if let Some(from) = cursor.0
+                && (!(0..8).contains(&col) || !(0..8).contains(&row))
+            {
+                pushed.write(PushedOffBoard {
+                    from,
+                    rows: dr as i8,
+                    cols: dc as i8,
+                });
+            }
+            cell.col = col.clamp(0, 7) as u8;
+            cell.row = row.clamp(0, 7) as u8;
             moved = true;
         }
     }

@@ -9,9 +9,9 @@
 //!   d-pad, which presses them) go to the nearest button in their direction
 //!   on screen, chosen by Bevy's directional navigation
 //!   (`bevy::input_focus::navigator::find_best_candidate`) among the
-//!   buttons the dialog offers (never one behind it); where the layout is
-//!   not known yet (no size), Down / Right step like Tab and Up / Left like
-//!   Shift+Tab. Enter or Space presses the focused button exactly like a
+//!   buttons the dialog offers (never one behind it); where there is none
+//!   that way (the end of a list) or the layout is not known yet, Down /
+//!   Right step like Tab and Up / Left like Shift+Tab, going round. Enter or Space presses the focused button exactly like a
 //!   primary click (the same `Pointer<Click>` observers run). In a game
 //!   without a dialog the arrows, Tab and Enter belong to the board cursor
 //!   (see `keyboard`).
@@ -139,17 +139,14 @@ fn neighbour(
     reachable: &[Entity],
     nodes: &Query<(&ComputedNode, &UiGlobalTransform)>,
     config: &AutoNavigationConfig,
-) -> Result<Option<Entity>, ()> {
-    let origin = area_of(from, nodes).ok_or(())?;
+) -> Option<Entity> {
+    let origin = area_of(from, nodes)?;
     let candidates: Vec<FocusableArea> = reachable
         .iter()
         .filter(|&&b| b != from)
         .filter_map(|&b| area_of(b, nodes))
         .collect();
-    if candidates.is_empty() {
-        return Err(());
-    }
-    Ok(find_best_candidate(&origin, direction, &candidates, config))
+    find_best_candidate(&origin, direction, &candidates, config)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -196,13 +193,12 @@ fn navigate(
     if let Some((_, direction, ahead)) = arrow {
         match focus
             .0
-            .map(|from| neighbour(from, direction, &reachable, &nodes, &config))
+            .and_then(|from| neighbour(from, direction, &reachable, &nodes, &config))
         {
-            Some(Ok(Some(next))) => focus.0 = Some(next),
-            // Nothing that way: the focus stays.
-            Some(Ok(None)) => {}
-            // No focus yet, or no layout: step in reading order.
-            _ => {
+            Some(next) => focus.0 = Some(next),
+            // Nothing that way (the end of a list: it goes round), no focus
+            // yet, or no layout: step in reading order.
+            None => {
                 forward |= ahead;
                 back |= !ahead;
             }

@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             announce_notices.in_set(AppSystems::Ui),
-            show_announcement.in_set(AppSystems::Ui).after(announce_notices),
+            show_announcement
+                .in_set(AppSystems::Ui)
+                .after(announce_notices),
         ),
     );
 }
@@ -105,17 +107,28 @@ fn announce_moves<G: Spoken>(
 
 /// This frame's notices, after its moves.
 fn announce_notices(mut notices: MessageReader<Notice>, mut pending: ResMut<Pending>) {
-    pending
-        .0
-        .extend(notices.read().map(|n| n.text.clone()).filter(|t| !t.is_empty()));
+    pending.0.extend(
+        notices
+            .read()
+            .map(|n| n.text.clone())
+            .filter(|t| !t.is_empty()),
+    );
 }
 
-/// Puts what this frame says in the live region.
+/// Puts what this frame says in the live region (and names the region in
+/// the language on screen).
 fn show_announcement(
     mut pending: ResMut<Pending>,
     mut announcement: ResMut<Announcement>,
     mut regions: Query<&mut AccessibilityNode, With<LiveRegion>>,
+    language: Res<Language>,
 ) {
+    if language.is_changed() {
+        let name = language.strings().a11y_announcements.to_string();
+        for mut node in &mut regions {
+            node.set_label(name.clone());
+        }
+    }
     if pending.0.is_empty() {
         return;
     }

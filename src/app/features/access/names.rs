@@ -11,6 +11,7 @@ use bevy::ui::UiSystems;
 
 use accesskit::{Node as A11yNode, Role};
 
+use crate::app::kit::board::labels::BoardLabel;
 use crate::app::kit::focus::Modal;
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,11 +52,18 @@ fn texts_under(root: Entity, children: &Query<&Children>, texts: &Query<&Text>) 
     words.join(" ")
 }
 
-/// Whether `entity` or one of its ancestors is hidden.
-fn hidden(entity: Entity, parents: &Query<&ChildOf>, visibility: &Query<&Visibility>) -> bool {
+/// Whether `entity` or one of its ancestors is hidden, or taken out of
+/// the layout (`Display::None`: the HUD's parts the keys dialog lists).
+fn hidden(
+    entity: Entity,
+    parents: &Query<&ChildOf>,
+    visibility: &Query<(&Visibility, Option<&Node>)>,
+) -> bool {
     let mut at = Some(entity);
     while let Some(entity) = at {
-        if visibility.get(entity).is_ok_and(|v| *v == Visibility::Hidden) {
+        if visibility.get(entity).is_ok_and(|(v, node)| {
+            *v == Visibility::Hidden || node.is_some_and(|n| n.display == Display::None)
+        }) {
             return true;
         }
         at = parents.get(entity).ok().map(ChildOf::parent);
@@ -71,6 +79,10 @@ fn set(node: &mut AccessibilityNode, role: Role, label: &str, is_hidden: bool) {
     }
     if node.label() != Some(label) {
         node.set_label(label.to_owned());
+    }
+    // A label's text is its value (AccessKit reads a label's name there).
+    if role == Role::Label && node.value() != Some(label) {
+        node.set_value(label.to_owned());
     }
     if node.is_hidden() != is_hidden {
         if is_hidden {
@@ -125,15 +137,24 @@ fn first_text(root: Entity, children: &Query<&Children>, texts: &Query<&Text>) -
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn name_buttons_and_texts(
     mut commands: Commands,
-    changed: Query<(), Or<(Changed<Text>, Added<Button>, Changed<Visibility>)>>,
+    changed: Query<
+        (),
+        Or<(
+            Changed<Text>,
+            Added<Button>,
+            Changed<Visibility>,
+            Changed<Node>,
+        )>,
+    >,
     buttons: Query<Entity, With<Button>>,
-    plain_texts: Query<Entity, (With<Text>, With<Node>)>,
+    // The board's coordinates are not read out: its squares carry the names.
+    plain_texts: Query<Entity, (With<Text>, With<Node>, Without<BoardLabel>)>,
     mut nodes: Query<&mut AccessibilityNode>,
     children: Query<&Children>,
     texts: Query<&Text>,
     parents: Query<&ChildOf>,
     is_button: Query<(), With<Button>>,
-    visibility: Query<&Visibility>,
+    visibility: Query<(&Visibility, Option<&Node>)>,
 ) {
     if changed.is_empty() {
         return;
@@ -143,6 +164,9 @@ fn name_buttons_and_texts(
             set(&mut node, role, &label, is_hidden);
         } else {
             let mut node = A11yNode::new(role);
+            if role == Role::Label {
+                node.set_value(label.clone());
+            }
             node.set_label(label);
             if is_hidden {
                 node.set_hidden();
@@ -173,7 +197,15 @@ fn name_buttons_and_texts(
         if inside_button || is_button.contains(text) {
             continue;
         }
-        let label = texts.get(text).map(|t| t.0.trim().to_owned()).unwrap_or_default();
-        set_or_insert(text, Role::Label, label, hidden(text, &parents, &visibility));
+        let label = texts
+            .get(text)
+            .map(|t| t.0.trim().to_owned())
+            .unwrap_or_default();
+        set_or_insert(
+            text,
+            Role::Label,
+            label,
+            hidden(text, &parents, &visibility),
+        );
     }
 }

@@ -115,9 +115,10 @@ fn context(world: &mut World) -> Context {
         && !world.contains_resource::<crate::app::features::lessons::RulesBook>()
         && !world.contains_resource::<crate::app::features::setup::PositionEditor>()
         && !world.contains_resource::<crate::app::features::showcase::Showcase>();
-    let two_people = world
-        .get_resource::<Players>()
-        .is_some_and(|p| p.0.iter().all(|k| *k == crate::app::core::players::PlayerKind::Human));
+    let two_people = world.get_resource::<Players>().is_some_and(|p| {
+        p.0.iter()
+            .all(|k| *k == crate::app::core::players::PlayerKind::Human)
+    });
     let hotseat_turn = if game && two_people {
         active_ops(world)
             .and_then(|ops| (ops.summary)(world))
@@ -170,8 +171,14 @@ fn press_keys(world: &mut World, mut state: Local<PadKeys>) {
     let game_keys = kind
         .and_then(|kind| PerGame::<GamePadKeys>::get(world, kind))
         .map_or(&[][..], |g| g.keys);
-    let sides = world.get_resource::<PadSides>().copied().unwrap_or_default();
-    let slots = world.get_resource::<PadSlots>().cloned().unwrap_or_default();
+    let sides = world
+        .get_resource::<PadSides>()
+        .copied()
+        .unwrap_or_default();
+    let slots = world
+        .get_resource::<PadSlots>()
+        .cloned()
+        .unwrap_or_default();
     let delta = world
         .get_resource::<Time>()
         .map_or(0.0, |t| t.delta_secs().min(0.1));

@@ -107,7 +107,11 @@ pub const BINDINGS: [PadBinding; 8] = [
     bind(GamepadButton::North, PadAction::Key(KeyCode::F1), false),
     bind(GamepadButton::Start, PadAction::Menu, false),
     bind(GamepadButton::Select, PadAction::Key(KeyCode::KeyZ), true),
-    bind(GamepadButton::RightTrigger, PadAction::Key(KeyCode::Space), true),
+    bind(
+        GamepadButton::RightTrigger,
+        PadAction::Key(KeyCode::Space),
+        true,
+    ),
     bind(GamepadButton::LeftTrigger, PadAction::NextView, false),
 ];
 

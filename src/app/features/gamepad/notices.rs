@@ -28,14 +28,19 @@ fn follow_connections(
                 slots.0.push(pad);
             }
             let number = slots.number(pad).unwrap_or(slots.0.len());
-            let name = names.get(pad).map_or_else(|_| String::new(), |n| n.to_string());
+            let name = names
+                .get(pad)
+                .map_or_else(|_| String::new(), |n| n.to_string());
             notices.write(Notice::info(fill(
                 t.pad_connected,
                 &[("number", &number), ("name", &name)],
             )));
         } else if let Some(number) = slots.number(pad) {
             slots.0.retain(|&e| e != pad);
-            notices.write(Notice::info(fill(t.pad_disconnected, &[("number", &number)])));
+            notices.write(Notice::info(fill(
+                t.pad_disconnected,
+                &[("number", &number)],
+            )));
         }
     }
 }

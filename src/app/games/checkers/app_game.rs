@@ -104,11 +104,12 @@ impl TouchedCells for Game {
 /// A controller's left stick click declines a huff (D).
 impl crate::app::features::gamepad::PadGame for Game {
     fn pad_keys() -> &'static [(bevy::input::gamepad::GamepadButton, KeyCode)] {
-        &[(bevy::input::gamepad::GamepadButton::LeftThumb, KeyCode::KeyD)]
+        &[(
+            bevy::input::gamepad::GamepadButton::LeftThumb,
+            KeyCode::KeyD,
+        )]
     }
-    fn pad_help(
-        t: &crate::app::core::text::Strings,
-    ) -> Option<crate::app::core::text::Message> {
+    fn pad_help(t: &crate::app::core::text::Strings) -> Option<crate::app::core::text::Message> {
         Some(t.checkers_pad_keys)
     }
 }

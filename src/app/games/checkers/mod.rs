@@ -18,8 +18,8 @@ mod hud;
 mod input;
 mod scene;
 mod scores;
-mod speech;
 mod setup;
+mod speech;
 
 pub use anim::MoveTimeline;
 pub use input::{DeclineHuff, FamilyRules, HuffDeclined, Selection, huff_pending};

@@ -99,13 +99,28 @@ impl Highlights {
     }
 }
 
-/// What a highlight ring means (each has its own colour).
+/// What a highlight ring means: each has its own colour and, so that
+/// colour is never the only sign, its own shape (see [`RingKind::scales`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum RingKind {
     Selected,
     Path,
     Hint,
     Huff,
+}
+
+impl RingKind {
+    /// The sizes of the ring(s) drawn: the selected piece a wide ring, the
+    /// landings chosen so far a small one, a hint the plain ring, a piece
+    /// that may be huffed a double ring.
+    const fn scales(self) -> &'static [f32] {
+        match self {
+            RingKind::Selected => &[1.2],
+            RingKind::Path => &[0.7],
+            RingKind::Hint => &[1.0],
+            RingKind::Huff => &[1.0, 0.7],
+        }
+    }
 }
 
 #[derive(Component, Debug, Clone, Copy)]
@@ -622,14 +637,17 @@ fn show_rings(
             RingKind::Hint => &assets.ring_hint,
             RingKind::Huff => &assets.ring_huff,
         };
-        commands.spawn((
-            Name::new("Highlight ring"),
-            Ring,
-            DespawnOnExit(Screen::Playing),
-            Mesh3d(assets.ring.clone()),
-            MeshMaterial3d(material.clone()),
-            Transform::from_translation(rest_translation(square) + Vec3::Y * 0.02),
-            Pickable::IGNORE,
-        ));
+        for &scale in kind.scales() {
+            commands.spawn((
+                Name::new("Highlight ring"),
+                Ring,
+                DespawnOnExit(Screen::Playing),
+                Mesh3d(assets.ring.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(rest_translation(square) + Vec3::Y * 0.02)
+                    .with_scale(Vec3::new(scale, 1.0, scale)),
+                Pickable::IGNORE,
+            ));
+        }
     }
 }

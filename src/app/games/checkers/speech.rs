@@ -56,16 +56,18 @@ impl Spoken for Game {
         for effect in effects {
             match effect {
                 Effect::Promote { .. } => parts.push(t.checkers_said_crowned.to_string()),
-                Effect::Huff(huff) => parts.push(fill(
-                    t.checkers_said_huff,
-                    &[("square", &huff.square)],
-                )),
+                Effect::Huff(huff) => {
+                    parts.push(fill(t.checkers_said_huff, &[("square", &huff.square)]))
+                }
                 _ => {}
             }
         }
         fill(
             t.said_move,
-            &[("side", &t.side(before.turn())), ("move", &parts.join(", "))],
+            &[
+                ("side", &t.side(before.turn())),
+                ("move", &parts.join(", ")),
+            ],
         )
     }
 }

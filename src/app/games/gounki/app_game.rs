@@ -93,9 +93,7 @@ impl crate::app::features::gamepad::PadGame for Game {
             (GamepadButton::RightThumb, KeyCode::KeyO),
         ]
     }
-    fn pad_help(
-        t: &crate::app::core::text::Strings,
-    ) -> Option<crate::app::core::text::Message> {
+    fn pad_help(t: &crate::app::core::text::Strings) -> Option<crate::app::core::text::Message> {
         Some(t.gounki_pad_keys)
     }
 }

@@ -9,6 +9,9 @@
 //!   destination never needs a second choice.
 //! * The null move (spec §6.4) is the stack's own square: it is marked, and
 //!   two clicks on the stack play it (the first one asks to confirm).
+//! * With the keyboard or a controller, an arrow pointing past the goal's
+//!   edge while a stack that may leave is selected is the exit arrow's
+//!   click.
 //! * D (or "Deploy") on a stack of 2–3 pieces builds a deployment (see
 //!   [`super::deploy`]): O switches the order, a click picks each group's
 //!   direction, the drops are previewed, Space (or "Confirm") plays it.
@@ -50,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (
-                read_keys.run_if(crate::app::kit::focus::no_modal),
+                (read_keys, exit_by_keys).run_if(crate::app::kit::focus::no_modal),
                 handle_input,
             )
                 .chain()
@@ -201,6 +204,34 @@ fn read_keys(
     }
     if mouse.just_released(MouseButton::Right) && *dragged < 6.0 {
         commands.write(GounkiCommand::Cancel);
+    }
+}
+
+/// The keyboard's (and a controller's) way off the board: with a stack
+/// selected that may leave, an arrow pointing past the goal's edge acts
+/// like a click on its exit arrow.
+fn exit_by_keys(
+    mut pushes: MessageReader<crate::app::features::keyboard::PushedOffBoard>,
+    input: Res<GounkiInput>,
+    game: Option<Res<Match<Game>>>,
+    mut exits: MessageWriter<ExitClicked>,
+) {
+    let Some(game) = game else {
+        pushes.clear();
+        return;
+    };
+    // White's goal is beyond rank 8 (display row 0), Black's beyond rank 1.
+    let towards_goal = match game.current().turn() {
+        crate::rules::Side::White => -1,
+        crate::rules::Side::Black => 1,
+    };
+    for push in pushes.read() {
+        if let Mode::Selected { from, moves } = &input.mode
+            && push.rows == towards_goal
+            && moves.contains(&Move::Exit { from: *from })
+        {
+            exits.write(ExitClicked(*from));
+        }
     }
 }
 

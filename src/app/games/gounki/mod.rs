@@ -14,8 +14,8 @@ mod hud;
 mod input;
 mod scene;
 mod scores;
-mod speech;
 mod setup;
+mod speech;
 
 pub use anim::MoveTimeline;
 pub use deploy::DeployBuild;

@@ -6,8 +6,8 @@ mod app_game;
 mod flow;
 pub mod scene;
 mod scores;
-mod speech;
 mod setup;
+mod speech;
 
 pub use scene::{Disc, HALF_THICKNESS, rest_translation};
 

@@ -177,6 +177,15 @@ pub fn spawn_board(
         unlit: true,
         ..default()
     });
+    // The last move is also told by shape, not by colour alone: a small
+    // square in each corner of the tinted cell (the legal-move marker is a
+    // dot in the centre, the hint a ring, the cursor a frame).
+    let corner_mesh = meshes.add(Cuboid::new(CELL * 0.11, 0.006, CELL * 0.11));
+    let corner = materials.add(StandardMaterial {
+        base_color: Color::srgb(1.0, 0.86, 0.3),
+        unlit: true,
+        ..default()
+    });
     commands.insert_resource(FlashMaterial(style.flash.clone()));
     let board = spawn_surface(commands, meshes, style, true);
     commands
@@ -201,15 +210,28 @@ pub fn spawn_board(
                     Visibility::Hidden,
                     Pickable::IGNORE,
                 ));
-                board.spawn((
-                    Name::new("Last-move tint"),
-                    LastMoveMark(cell),
-                    Mesh3d(tint_mesh.clone()),
-                    MeshMaterial3d(tint.clone()),
-                    Transform::from_translation(cell.center() + Vec3::Y * 0.003),
-                    Visibility::Hidden,
-                    Pickable::IGNORE,
-                ));
+                board
+                    .spawn((
+                        Name::new("Last-move tint"),
+                        LastMoveMark(cell),
+                        Mesh3d(tint_mesh.clone()),
+                        MeshMaterial3d(tint.clone()),
+                        Transform::from_translation(cell.center() + Vec3::Y * 0.003),
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ))
+                    .with_children(|tint| {
+                        let reach = CELL * 0.4;
+                        for (x, z) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                            tint.spawn((
+                                Name::new("Last-move corner"),
+                                Mesh3d(corner_mesh.clone()),
+                                MeshMaterial3d(corner.clone()),
+                                Transform::from_xyz(x * reach, 0.002, z * reach),
+                                Pickable::IGNORE,
+                            ));
+                        }
+                    });
                 board.spawn((
                     Name::new("Legal marker"),
                     CellMarker(cell),
