@@ -254,6 +254,7 @@ gounki_idle =
 gounki_selected = { $square }: click a marked square
 gounki_selected_exit = { $square }: click a marked square or the arrow
 gounki_null_twice = { $square } twice: null move
+gounki_keys_exit = Arrow past the goal's edge (keyboard, controller): leave the board
 gounki_keys_deploy = D: deploy   Right-click: cancel
 right_click_cancel = Right-click: cancel
 select_stack_first = Select a stack of 2 or 3 pieces first, then D

@@ -254,6 +254,7 @@ gounki_idle =
 gounki_selected = { $square }: egin klik markatutako lauki batean
 gounki_selected_exit = { $square }: egin klik markatutako lauki batean edo gezian
 gounki_null_twice = { $square } bi aldiz: mugimendu nulua
+gounki_keys_exit = Gezia helmugaren ertzetik haratago (teklatua, kontrolagailua): taulatik irten
 gounki_keys_deploy = D: zabaldu   Eskuineko klika: utzi
 right_click_cancel = Eskuineko klika: utzi
 select_stack_first = Hautatu lehenik 2 edo 3 piezako pila bat, gero D

@@ -254,6 +254,7 @@ gounki_idle =
 gounki_selected = { $square } : cliquez sur une case marquée
 gounki_selected_exit = { $square } : cliquez sur une case marquée ou sur la flèche
 gounki_null_twice = { $square } deux fois : déplacement nul
+gounki_keys_exit = Flèche au-delà du bord du but (clavier, manette) : sortir du plateau
 gounki_keys_deploy = D : déployer   Clic droit : annuler
 right_click_cancel = Clic droit : annuler
 select_stack_first = Choisissez d'abord une combinaison de 2 ou 3 pièces, puis D

@@ -254,6 +254,7 @@ gounki_idle =
 gounki_selected = { $square }: clicca una casella segnata
 gounki_selected_exit = { $square }: clicca una casella segnata o la freccia
 gounki_null_twice = { $square } due volte: mossa nulla
+gounki_keys_exit = Freccia oltre il bordo della meta (tastiera, controller): esci dalla tavola
 gounki_keys_deploy = D: dispiega   Clic destro: annulla
 right_click_cancel = Clic destro: annulla
 select_stack_first = Seleziona prima una pila di 2 o 3 pezzi, poi D

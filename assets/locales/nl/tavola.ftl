@@ -254,6 +254,7 @@ gounki_idle =
 gounki_selected = { $square }: klik op een gemarkeerd vakje
 gounki_selected_exit = { $square }: klik op een gemarkeerd vakje of op de pijl
 gounki_null_twice = { $square } twee keer: nulzet
+gounki_keys_exit = Pijl voorbij de rand van het doel (toetsenbord, controller): van het bord af
 gounki_keys_deploy = D: ontplooien   Rechtsklik: annuleren
 right_click_cancel = Rechtsklik: annuleren
 select_stack_first = Kies eerst een stapel van 2 of 3 stukken, dan D

@@ -267,6 +267,7 @@ gounki_idle =
 gounki_selected = { $square }: выберите отмеченную клетку
 gounki_selected_exit = { $square }: выберите отмеченную клетку или стрелку
 gounki_null_twice = { $square } дважды: нулевой ход
+gounki_keys_exit = Стрелка за край у цели (клавиатура, геймпад): уйти с доски
 gounki_keys_deploy = D: развернуть   ПКМ: отмена
 right_click_cancel = ПКМ: отмена
 select_stack_first = Сначала выберите башню из 2 или 3 фигур, затем D

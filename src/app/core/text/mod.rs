@@ -516,6 +516,7 @@ strings! {
     gounki_selected_exit [square],
     gounki_null_twice [square],
     gounki_keys_deploy,
+    gounki_keys_exit,
     right_click_cancel,
     select_stack_first,
     order_needs_deploy,

@@ -107,6 +107,9 @@ impl GounkiInput {
                     t.gounki_selected
                 };
                 let mut lines = vec![fill(selected, &[("square", from)])];
+                if moves.iter().any(|m| matches!(m, Move::Exit { .. })) {
+                    lines.push(t.gounki_keys_exit.to_string());
+                }
                 if moves.iter().any(|m| matches!(m, Move::Null { .. })) {
                     lines.push(fill(t.gounki_null_twice, &[("square", from)]));
                 }
