@@ -891,4 +891,26 @@ mod tests {
         assert!(warnings[0].contains("cannot be read"), "{warnings:?}");
         std::fs::remove_dir_all(dir).expect("cleanup");
     }
+
+    #[test]
+    fn controller_sides_read_write_and_bind_the_first_two_controllers() {
+        use crate::rules::Side;
+        let (s, warnings) = Settings::from_text("controller_sides = Black-White\n");
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(s.controller_sides, ControllerSides::BlackWhite);
+        assert!(s.to_text().contains("\ncontroller_sides = black-white\n"));
+        let (s, warnings) = Settings::from_text("controller_sides = left\n");
+        assert_eq!(s.controller_sides, ControllerSides::Any);
+        assert!(warnings[0].contains("any, black-white or white-black"), "{warnings:?}");
+        assert_eq!(ControllerSides::Any.side_of(1), None);
+        assert_eq!(ControllerSides::BlackWhite.side_of(1), Some(Side::Black));
+        assert_eq!(ControllerSides::BlackWhite.side_of(2), Some(Side::White));
+        assert_eq!(ControllerSides::WhiteBlack.side_of(1), Some(Side::White));
+        assert_eq!(ControllerSides::WhiteBlack.side_of(3), None, "a third plays any side");
+        let mut c = ControllerSides::Any;
+        for _ in 0..3 {
+            c = c.next();
+        }
+        assert_eq!(c, ControllerSides::Any, "three choices go round");
+    }
 }

@@ -23,11 +23,16 @@ fn start_watcher(proxy: Option<Res<EventLoopProxyWrapper>>) {
                 return;
             };
             loop {
-                if gilrs.next_event_blocking(None).is_some()
-                    && proxy.send_event(WinitUserEvent::WakeUp).is_err()
-                {
-                    // The window is gone.
-                    return;
+                match gilrs.next_event_blocking(None) {
+                    Some(_) => {
+                        if proxy.send_event(WinitUserEvent::WakeUp).is_err() {
+                            // The window is gone.
+                            return;
+                        }
+                    }
+                    // Nothing came (an event filtered out, or the system's
+                    // wait failed): never spin.
+                    None => std::thread::sleep(std::time::Duration::from_millis(100)),
                 }
             }
         });
