@@ -29,7 +29,7 @@ use rayon::prelude::*;
 
 use super::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::Side;
-use crate::rules::gounki::{Game, Move, MoveList, Position, Square, goal_distance_from};
+use crate::rules::gounki::{Game, MAX_MOVES, Move, MoveList, Position, Square, goal_distance_from};
 
 /// Score of a win at the root; a win found `ply` plies deep scores
 /// `WIN - ply` so that faster wins are preferred.
@@ -56,7 +56,7 @@ pub fn limits_for(level: Level) -> SearchLimits {
         Level::Beginner => (2, 250, 120),
         Level::Casual => (3, 500, 25),
         Level::Strong => (4, 2_000, 0),
-        Level::Expert => (7, 10_000, 0),
+        Level::Expert => (8, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, 0x9e37_79b9)
 }
@@ -115,12 +115,20 @@ struct Searcher {
     cancel: Arc<AtomicBool>,
     /// One helper per thread of a parallel search (empty: one thread).
     helpers: Vec<Mutex<Searcher>>,
-    /// Late move reductions (always on in play; tests turn them off to
-    /// compare searches that must agree exactly).
+    /// Late move reductions and null-move pruning (always on in play;
+    /// tests turn them off to compare searches that must agree exactly).
     lmr: bool,
+    /// The node being searched was reached by a null move (no two in a
+    /// row).
+    after_null: bool,
+    /// Reverse futility and null-move pruning are on: only in iterations
+    /// of at least [`PRUNE_FROM_DEPTH`] plies (and with `lmr`), so that the
+    /// shallow levels search exactly as before and a deep search pays for
+    /// its risk in depth.
+    prune: bool,
 }
 
-const TT_BITS: u32 = 18;
+const TT_BITS: u32 = 20;
 
 impl Searcher {
     fn new(game: &Game, limits: &SearchLimits) -> Searcher {
@@ -138,6 +146,8 @@ impl Searcher {
             cancel: limits.cancel.clone(),
             helpers: Vec::new(),
             lmr: true,
+            after_null: false,
+            prune: false,
         }
     }
 
@@ -167,6 +177,7 @@ impl Searcher {
         // Every level looks at least 2 plies ahead (losses in one).
         let max_depth = max_depth.clamp(2, MAX_PLY as u32 - 8);
         for depth in 1..=max_depth {
+            self.prune = self.lmr && depth >= PRUNE_FROM_DEPTH;
             let (score, best) = self.root_search(root, &mut moves, depth as i32);
             if self.stopped {
                 // A partial iteration is trusted only when it proved a win.
@@ -257,7 +268,7 @@ impl Searcher {
         alpha: i32,
     ) -> Vec<(Move, i32)> {
         let best = AtomicI32::new(alpha);
-        let (helpers, path) = (&self.helpers, &self.path);
+        let (helpers, path, prune) = (&self.helpers, &self.path, self.prune);
         let results: Vec<(Move, i32, bool, u64)> = rest
             .par_iter()
             .with_max_len(1)
@@ -265,6 +276,7 @@ impl Searcher {
                 let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
                 let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
                 let nodes = h.nodes;
+                h.prune = prune && h.lmr;
                 h.path.clone_from(path);
                 let mut next = *root;
                 next.apply(mv);
@@ -314,6 +326,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
+        let after_null = std::mem::replace(&mut self.after_null, false);
         if self.deadline.tick(&mut self.nodes, &mut self.stopped) {
             return 0;
         }
@@ -349,6 +362,40 @@ impl Searcher {
         for &mv in moves.iter() {
             if wins_at_once(pos, mv) {
                 return WIN - ply as i32 - 1;
+            }
+        }
+        // Null-move pruning: in a null-window node whose static value is
+        // already at beta, let the opponent move twice; if a shallower
+        // search still fails high, so would a real move (Gounki has no
+        // zugzwang to speak of: a move never has to be made worse than
+        // standing still, and the null move never answers an exit threat,
+        // which the opponent's search then finds as a win).
+        // In a null-window node near the leaves whose static value beats
+        // beta by a margin per ply left, no move is searched (reverse
+        // futility pruning).
+        let selective = self.prune && beta == alpha + 1 && beta.abs() < WIN_BOUND;
+        let eval = if selective && (depth <= FUTILITY_DEPTH || depth >= NULL_MOVE_DEPTH) {
+            self.evaluate(pos, ply)
+        } else {
+            0
+        };
+        if selective && depth <= FUTILITY_DEPTH && eval - FUTILITY_MARGIN * depth >= beta {
+            return eval;
+        }
+        if selective && !after_null && depth >= NULL_MOVE_DEPTH && eval >= beta {
+            let mut next = *pos;
+            next.set_side_to_move(pos.side_to_move().opponent());
+            self.path.push(next.hash());
+            self.after_null = true;
+            let r = if depth >= NULL_MOVE_DEEP { 3 } else { 2 };
+            let score = -self.negamax(&next, depth - 1 - r, ply + 1, -beta, -beta + 1);
+            self.after_null = false;
+            self.path.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= WIN_BOUND { beta } else { score };
             }
         }
         self.order(pos, &mut moves, tt_move, ply);
@@ -434,45 +481,53 @@ impl Searcher {
         let side = pos.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let history = |mv: Move| history_squares(mv).map_or(0, |(f, t)| self.history[f][t]);
-        let mut keyed: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&mv| {
-                let key = if Some(mv) == tt_move {
-                    1_000_000
-                } else {
-                    match mv {
-                        Move::Exit { .. } => 900_000,
-                        Move::Movement { from, to } => {
-                            let progress = advance(side, from, to);
-                            match pos.stack_at(to) {
-                                Some(st) if st.owner != side => {
-                                    500_000 + 1000 * i32::from(st.height()) - goal(side, to)
-                                }
-                                _ if killers.contains(&Some(mv)) => 400_000,
-                                Some(_) => 100 + progress * 10 + history(mv),
-                                None => 200 + progress * 10 + history(mv),
+        let key_of = |mv: Move| -> i32 {
+            if Some(mv) == tt_move {
+                1_000_000
+            } else {
+                match mv {
+                    Move::Exit { .. } => 900_000,
+                    Move::Movement { from, to } => {
+                        let progress = advance(side, from, to);
+                        match pos.stack_at(to) {
+                            Some(st) if st.owner != side => {
+                                500_000 + 1000 * i32::from(st.height()) - goal(side, to)
                             }
+                            _ if killers.contains(&Some(mv)) => 400_000,
+                            Some(_) => 100 + progress * 10 + history(mv),
+                            None => 200 + progress * 10 + history(mv),
                         }
-                        Move::Deployment { from, .. } => {
-                            let last = mv.drops().last().copied().unwrap_or(from);
-                            if killers.contains(&Some(mv)) {
-                                400_000
-                            } else {
-                                150 + advance(side, from, last) * 10 + history(mv)
-                            }
-                        }
-                        Move::Null { .. } => 0,
                     }
-                };
-                (key, mv)
-            })
-            .collect();
-        keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
-        let mut out = MoveList::new();
-        for (_, mv) in keyed {
-            out.push(mv);
+                    Move::Deployment { from, .. } => {
+                        let last = mv.drops().last().copied().unwrap_or(from);
+                        if killers.contains(&Some(mv)) {
+                            400_000
+                        } else {
+                            150 + advance(side, from, last) * 10 + history(mv)
+                        }
+                    }
+                    Move::Null { .. } => 0,
+                }
+            }
+        };
+        // Best first, stable (ties keep the generator's order), in place:
+        // an insertion sort over a few dozen moves, no allocation.
+        let mut keys = [0i32; MAX_MOVES];
+        for (k, &mv) in keys.iter_mut().zip(moves.as_slice()) {
+            *k = key_of(mv);
         }
-        *moves = out;
+        let list = moves.as_mut_slice();
+        for i in 1..list.len() {
+            let (k, mv) = (keys[i], list[i]);
+            let mut j = i;
+            while j > 0 && keys[j - 1] < k {
+                keys[j] = keys[j - 1];
+                list[j] = list[j - 1];
+                j -= 1;
+            }
+            keys[j] = k;
+            list[j] = mv;
+        }
     }
 
     /// Static evaluation for the side to move.
@@ -481,7 +536,10 @@ impl Searcher {
         if pos.exit_threats(me) > 0 {
             return WIN - ply as i32 - 1;
         }
-        let mut score = side_score(pos, me) - side_score(pos, me.opponent());
+        // One pass over the stacks for both sides' material and race.
+        let (scores, races) = side_scores(pos);
+        let (mine_i, theirs_i) = (me.index(), me.opponent().index());
+        let mut score = scores[mine_i] - scores[theirs_i];
         // The opponent threatens to leave next move: one threat may be
         // parried (capture or block), two rarely can.
         score -= match pos.exit_threats(me.opponent()) {
@@ -491,7 +549,7 @@ impl Searcher {
         };
         // The race: who needs fewer turns to get a stack out (the side to
         // move goes first, so a tie favours it).
-        let (mine, theirs) = (race_turns(pos, me), race_turns(pos, me.opponent()));
+        let (mine, theirs) = (races[mine_i], races[theirs_i]);
         score += 40 * (theirs - mine + 1).clamp(-4, 4);
         if self.noise > 0 {
             let h = pos.hash() ^ self.noise_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -502,6 +560,20 @@ impl Searcher {
         score
     }
 }
+
+/// The pruning below is used from iterations this deep on.
+const PRUNE_FROM_DEPTH: u32 = 5;
+
+/// Reverse futility pruning up to this remaining depth, with this margin
+/// per ply (a pawn-like unit of the evaluation: a stack one rank nearer its
+/// goal is worth 30 to 150).
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 120;
+
+/// Null-move pruning from this remaining depth on, reducing by 2 plies
+/// (by 3 from [`NULL_MOVE_DEEP`]).
+const NULL_MOVE_DEPTH: i32 = 2;
+const NULL_MOVE_DEEP: i32 = 6;
 
 /// Late move reductions from this remaining depth on ...
 const LMR_DEPTH: i32 = 3;
@@ -563,17 +635,23 @@ fn goal(side: Side, sq: Square) -> i32 {
 /// Bonus by distance to the goal (index = ranks still to go).
 const ADVANCE: [i32; 9] = [0, 150, 90, 55, 32, 18, 9, 3, 0];
 
-/// Material, advancement, speed and composition of `side`'s stacks, plus
-/// a cheap mobility term (free squares just ahead).
-fn side_score(pos: &Position, side: Side) -> i32 {
-    let fwd: i8 = if side == Side::White { 1 } else { -1 };
-    let mut score = 0;
-    for (sq, st) in pos.stacks().filter(|(_, st)| st.owner == side) {
+/// For each side (indexed by [`Side::index`]): the material, advancement,
+/// speed and composition of its stacks, plus a cheap mobility term (free
+/// squares just ahead); and the fewest turns any of its stacks needs to
+/// leave the board, ignoring blockers (it first closes in at its movement
+/// speed, then leaves by a movement or a deployment, which covers its
+/// height in ranks; 99 without stacks). One pass over the board.
+fn side_scores(pos: &Position) -> ([i32; 2], [i32; 2]) {
+    let mut scores = [0i32; 2];
+    let mut races = [99i32; 2];
+    for (sq, st) in pos.stacks() {
+        let side = st.owner;
+        let fwd: i8 = if side == Side::White { 1 } else { -1 };
         let h = i32::from(st.height());
-        let d = goal_distance_from(side, sq) as usize;
+        let d = goal_distance_from(side, sq);
         let speed = i32::from(st.rounds.max(st.squares));
-        score += 100 * h;
-        score += ADVANCE[d.min(8)] * (2 + speed) / 3;
+        let mut score = 100 * h;
+        score += ADVANCE[(d as usize).min(8)] * (2 + speed) / 3;
         score += 12 * (speed - 1);
         if st.rounds > 0 && st.squares > 0 {
             score += 10; // mixed stacks choose their step kind
@@ -593,25 +671,14 @@ fn side_score(pos: &Position, side: Side) -> i32 {
                 }
             }
         }
+        scores[side.index()] += score;
+        let step = speed.max(1);
+        let reach = step.max(h);
+        let gap = (i32::from(d) - reach).max(0);
+        let turns = (gap + step - 1) / step + 1;
+        races[side.index()] = races[side.index()].min(turns);
     }
-    score
-}
-
-/// Fewest turns any stack of `side` needs to leave the board, ignoring
-/// blockers: it first closes in at its movement speed, then leaves by a
-/// movement or a deployment (which covers its height in ranks).
-fn race_turns(pos: &Position, side: Side) -> i32 {
-    pos.stacks()
-        .filter(|(_, st)| st.owner == side)
-        .map(|(sq, st)| {
-            let d = i32::from(goal_distance_from(side, sq));
-            let speed = i32::from(st.rounds.max(st.squares)).max(1);
-            let reach = speed.max(i32::from(st.height()));
-            let gap = (d - reach).max(0);
-            (gap + speed - 1) / speed + 1
-        })
-        .min()
-        .unwrap_or(99)
+    (scores, races)
 }
 
 #[cfg(test)]

@@ -901,12 +901,19 @@ mod tests {
         assert!(s.to_text().contains("\ncontroller_sides = black-white\n"));
         let (s, warnings) = Settings::from_text("controller_sides = left\n");
         assert_eq!(s.controller_sides, ControllerSides::Any);
-        assert!(warnings[0].contains("any, black-white or white-black"), "{warnings:?}");
+        assert!(
+            warnings[0].contains("any, black-white or white-black"),
+            "{warnings:?}"
+        );
         assert_eq!(ControllerSides::Any.side_of(1), None);
         assert_eq!(ControllerSides::BlackWhite.side_of(1), Some(Side::Black));
         assert_eq!(ControllerSides::BlackWhite.side_of(2), Some(Side::White));
         assert_eq!(ControllerSides::WhiteBlack.side_of(1), Some(Side::White));
-        assert_eq!(ControllerSides::WhiteBlack.side_of(3), None, "a third plays any side");
+        assert_eq!(
+            ControllerSides::WhiteBlack.side_of(3),
+            None,
+            "a third plays any side"
+        );
         let mut c = ControllerSides::Any;
         for _ in 0..3 {
             c = c.next();

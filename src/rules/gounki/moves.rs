@@ -198,6 +198,11 @@ impl MoveList {
         &self.moves[..self.len]
     }
 
+    /// The moves, to reorder in place (a search sorts them best first).
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
     /// Number of moves.
     #[must_use]
     pub const fn len(&self) -> usize {
