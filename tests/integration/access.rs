@@ -174,6 +174,11 @@ fn the_focus_follows_the_board_cursor() {
 #[test]
 fn a_move_is_announced_with_what_follows() {
     let mut app = headless(&["--game", "othello"]);
+    // The game on the board is said first: its name and whose turn it is.
+    assert_eq!(
+        app.world().resource::<Announcement>().text,
+        "Othello; Black to move"
+    );
     let f5 = tavola::app::games::othello::scene::cell_of(
         tavola::rules::othello::Square::parse("f5").unwrap(),
     );
@@ -181,6 +186,15 @@ fn a_move_is_announced_with_what_follows() {
     settle(&mut app);
     let said = app.world().resource::<Announcement>().text.clone();
     assert_eq!(said, "Black plays f5, 1 disc flipped; White to move");
+    // A move taken back (with a controller's Back): the game is said again.
+    let pad = crate::gamepad::connect(&mut app, "Test Pad");
+    crate::gamepad::tap(&mut app, pad, bevy::input::gamepad::GamepadButton::Select);
+    settle(&mut app);
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert!(
+        said.starts_with("Othello; Black to move") && said.contains("taken back"),
+        "{said}"
+    );
     let world = app.world_mut();
     let mut live = world.query::<&AccessibilityNode>();
     assert!(

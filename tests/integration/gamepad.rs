@@ -99,6 +99,16 @@ fn othello_is_played_by_pad_alone() {
     let game = app.world().resource::<Match<othello::Position>>();
     assert_eq!(game.plies().len(), 1);
     assert_eq!(game.start().move_text(game.plies()[0].mv), "f5");
+    // Y: the keys dialog, with the controller's buttons beside the keys;
+    // B closes it.
+    tap(&mut app, pad, GamepadButton::North);
+    let texts = crate::harness::texts(&mut app);
+    assert!(texts.iter().any(|t| t == "Controller"), "{texts:?}");
+    assert!(texts.iter().any(|t| t.starts_with("X: hint")), "{texts:?}");
+    tap(&mut app, pad, GamepadButton::East);
+    let world = app.world_mut();
+    let mut dialogs = world.query::<&tavola::app::features::help::KeysDialog>();
+    assert_eq!(dialogs.iter(world).count(), 0, "B closed the keys dialog");
 }
 
 #[test]

@@ -68,18 +68,25 @@ fn spawn_live_region(mut commands: Commands, language: Res<Language>) {
     ));
 }
 
-/// This frame's moves, said with what follows them.
+/// This frame's moves, said with what follows them; a game that changed
+/// otherwise (a new one, one opened, a move taken back, an earlier
+/// position on show) is said by its name and whose turn it is.
 fn announce_moves<G: Spoken>(
     mut played: MessageReader<MovePlayed<G>>,
     game: Option<Res<Match<G>>>,
     language: Res<Language>,
     mut pending: ResMut<Pending>,
+    mut seen: Local<Option<(u64, usize)>>,
 ) {
     let Some(game) = game else {
         played.clear();
+        *seen = None;
         return;
     };
     let t = language.strings();
+    let state = (game.version(), game.plies().len());
+    let changed = *seen != Some(state);
+    *seen = Some(state);
     let plies = game.all_plies();
     let mut said = Vec::new();
     for event in played.read() {
@@ -92,13 +99,19 @@ fn announce_moves<G: Spoken>(
         };
         said.push(G::move_words(before, event.mv, &event.effects, t));
     }
-    if said.is_empty() {
-        return;
-    }
     let next = match game.outcome() {
         Some(outcome) => t.outcome(&outcome),
         None => t.to_move(game.current().turn()),
     };
+    if said.is_empty() {
+        if changed {
+            pending.0.push(fill(
+                t.said_then,
+                &[("said", &t.game(G::KIND)), ("next", &next)],
+            ));
+        }
+        return;
+    }
     pending.0.push(fill(
         t.said_then,
         &[("said", &said.join(". ")), ("next", &next)],

@@ -246,6 +246,8 @@ fn press_keys(world: &mut World, mut state: Local<PadKeys>) {
                     state.held.push((frame.pad, button, key));
                 }
                 PadAction::NextView => {}
+                PadAction::Undo if context.game => queued.push(undo),
+                PadAction::Undo => {}
             }
         }
         // The d-pad and the left stick: the arrows, repeated while held.
@@ -318,6 +320,11 @@ fn cancel_selection(world: &mut World) {
     if let Some(hooks) = PerGame::<crate::app::features::GameHooks>::get(world, kind) {
         (hooks.cancel_selection)(world);
     }
+}
+
+/// Back in a game: takes a move back.
+fn undo(world: &mut World) {
+    crate::app::features::undo::request(world, false);
 }
 
 /// Start in a game: the game menu.

@@ -9,7 +9,7 @@
 //! cursor's square, or the focused button), B cancels a half-built move on
 //! the board and is Esc in dialogs (back), X asks for a hint (H), Y opens
 //! the keys dialog (F1), Start the game menu, Back/Select takes a move back
-//! (Z), RB is Space (skip an animation, confirm a Gounki deployment) and LB
+//! (as Ctrl+Z), RB is Space (skip an animation, confirm a Gounki deployment) and LB
 //! steps through the three preset views; the stick clicks are the game's
 //! own ([`PadGame`]). The right stick turns the view and the triggers zoom
 //! ([`camera`]).
@@ -79,6 +79,8 @@ pub enum PadAction {
     Menu,
     /// In a game: the next of the preset views.
     NextView,
+    /// In a game: takes a move back (as Ctrl+Z or the Undo button).
+    Undo,
 }
 
 /// One button's meaning, and whether it acts on the board (where only the
@@ -106,7 +108,7 @@ pub const BINDINGS: [PadBinding; 8] = [
     bind(GamepadButton::West, PadAction::Key(KeyCode::KeyH), true),
     bind(GamepadButton::North, PadAction::Key(KeyCode::F1), false),
     bind(GamepadButton::Start, PadAction::Menu, false),
-    bind(GamepadButton::Select, PadAction::Key(KeyCode::KeyZ), true),
+    bind(GamepadButton::Select, PadAction::Undo, true),
     bind(
         GamepadButton::RightTrigger,
         PadAction::Key(KeyCode::Space),
