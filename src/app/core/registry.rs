@@ -91,3 +91,12 @@ mod tests {
         assert_eq!(PerGame::<u8>::all(world), vec![1, 3]);
     }
 }
+
+/// What shared code may ask of the game on screen, whatever it is (filled
+/// by `features::add_game` from the game's `AppGame`).
+#[derive(Clone, Copy)]
+pub struct GameHooks {
+    /// Drops a half-made move (a selected piece or stack); whether there
+    /// was one (`AppGame::cancel_selection`).
+    pub cancel_selection: fn(&mut World) -> bool,
+}

@@ -63,12 +63,7 @@ pub trait AppGame:
     }
 }
 
-/// What shared screens may ask of the game on screen.
-#[derive(Clone, Copy)]
-pub struct GameHooks {
-    /// See [`AppGame::cancel_selection`].
-    pub cancel_selection: fn(&mut World) -> bool,
-}
+pub use crate::app::core::registry::GameHooks;
 
 /// Registers a game with the session and every feature, then adds its view.
 pub fn add_game<G: AppGame>(app: &mut App) {

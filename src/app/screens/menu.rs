@@ -19,9 +19,13 @@ use crate::app::kit::scroll::scroll_list;
 use crate::app::kit::widgets;
 
 pub(super) fn plugin(app: &mut App) {
-    // A controller's Start opens this menu.
+    // A controller's Start opens this menu, and its B drops a selection,
+    // where Esc would (see `escape_in_game`).
     app.insert_resource(crate::app::features::gamepad::input::MenuOpener(
         open_game_menu,
+    ));
+    app.insert_resource(crate::app::features::gamepad::input::GameOnBoard(
+        game_on_board,
     ));
     app.add_systems(
         Update,
@@ -45,6 +49,14 @@ pub(super) fn plugin(app: &mut App) {
                     >)),
             ),
     );
+}
+
+/// Whether Esc is the game's (no rules book, position editor or showcase
+/// takes it).
+fn game_on_board(world: &World) -> bool {
+    !world.contains_resource::<crate::app::features::showcase::Showcase>()
+        && !world.contains_resource::<crate::app::features::lessons::RulesBook>()
+        && !world.contains_resource::<crate::app::features::setup::PositionEditor>()
 }
 
 /// The game menu's root.

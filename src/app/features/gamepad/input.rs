@@ -26,6 +26,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy)]
 pub struct MenuOpener(pub fn(&mut World));
 
+/// Whether the board shows the game itself, and not a rules book, the
+/// position editor or the showcase, which take Esc themselves (the playing
+/// screen puts it here, as it decides what Esc does).
+#[derive(Resource, Clone, Copy)]
+pub struct GameOnBoard(pub fn(&World) -> bool);
+
 /// A direction held on the d-pad or the left stick, and when it repeats.
 #[derive(Debug, Clone, Copy)]
 struct Held {
@@ -112,9 +118,9 @@ fn context(world: &mut World) -> Context {
         .is_some();
     let board = playing && !modal;
     let game = board
-        && !world.contains_resource::<crate::app::features::lessons::RulesBook>()
-        && !world.contains_resource::<crate::app::features::setup::PositionEditor>()
-        && !world.contains_resource::<crate::app::features::showcase::Showcase>();
+        && world
+            .get_resource::<GameOnBoard>()
+            .is_none_or(|owner| (owner.0)(world));
     let two_people = world.get_resource::<Players>().is_some_and(|p| {
         p.0.iter()
             .all(|k| *k == crate::app::core::players::PlayerKind::Human)
@@ -317,7 +323,7 @@ fn cancel_selection(world: &mut World) {
     let Some(kind) = world.get_resource::<ActiveGame>().map(|a| a.0) else {
         return;
     };
-    if let Some(hooks) = PerGame::<crate::app::features::GameHooks>::get(world, kind) {
+    if let Some(hooks) = PerGame::<crate::app::core::registry::GameHooks>::get(world, kind) {
         (hooks.cancel_selection)(world);
     }
 }
