@@ -44,6 +44,16 @@ pub trait Spoken: AppRules {
     fn move_words(before: &Self, mv: Self::Move, effects: &Self::Effects, t: &Strings) -> String;
 }
 
+/// The identifier a square's words select a piece's colour on (`black`,
+/// `white`): the translations make the colour agree with the piece's name.
+#[must_use]
+pub const fn side_id(side: crate::rules::Side) -> &'static str {
+    match side {
+        crate::rules::Side::Black => "black",
+        crate::rules::Side::White => "white",
+    }
+}
+
 /// Registers game `G`'s squares and announcements.
 pub fn register<G: Spoken>(app: &mut App) {
     board::register::<G>(app);

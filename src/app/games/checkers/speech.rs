@@ -5,18 +5,10 @@
 use super::square_of;
 use crate::app::core::session::Match;
 use crate::app::core::text::{Strings, fill};
-use crate::app::features::access::Spoken;
+use crate::app::features::access::{Spoken, side_id};
 use crate::app::kit::board::BoardCell;
 use crate::rules::checkers::{Effect, Game, PieceKind};
-use crate::rules::{Notation, Rules, Side};
-
-/// The identifier a square's words select the colour on.
-const fn side_id(side: Side) -> &'static str {
-    match side {
-        Side::Black => "black",
-        Side::White => "white",
-    }
-}
+use crate::rules::{Notation, Rules};
 
 impl Spoken for Game {
     fn square_words(game: &Match<Self>, cell: BoardCell, legal: bool, t: &Strings) -> String {

@@ -4,18 +4,10 @@
 use super::{square_of, stack_name};
 use crate::app::core::session::Match;
 use crate::app::core::text::{Strings, fill};
-use crate::app::features::access::Spoken;
+use crate::app::features::access::{Spoken, side_id};
 use crate::app::kit::board::BoardCell;
 use crate::rules::gounki::{Effect, Game, Landing, Stack};
-use crate::rules::{Notation, Rules, Side};
-
-/// The identifier a square's words select the colour on.
-const fn side_id(side: Side) -> &'static str {
-    match side {
-        Side::Black => "black",
-        Side::White => "white",
-    }
-}
+use crate::rules::{Notation, Rules};
 
 const fn pieces(stack: Stack) -> u32 {
     stack.rounds as u32 + stack.squares as u32

@@ -3,18 +3,9 @@
 
 use crate::app::core::session::Match;
 use crate::app::core::text::{Strings, fill};
-use crate::app::features::access::Spoken;
+use crate::app::features::access::{Spoken, side_id};
 use crate::app::kit::board::BoardCell;
-use crate::rules::Side;
 use crate::rules::othello::{Effect, Position, Square};
-
-/// The identifier a square's words select the colour on.
-const fn side_id(side: Side) -> &'static str {
-    match side {
-        Side::Black => "black",
-        Side::White => "white",
-    }
-}
 
 impl Spoken for Position {
     fn square_words(game: &Match<Self>, cell: BoardCell, legal: bool, t: &Strings) -> String {
