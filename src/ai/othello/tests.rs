@@ -64,8 +64,8 @@ fn solves_ffo_1_to_19() {
 
 #[test]
 fn parallel_solver_gives_the_single_thread_scores() {
-    // 14 to 16 empties: the nodes from 12 empties on split, so the tasks,
-    // their cutoffs and the shared tables are all exercised.
+    // 14 to 16 empties: the nodes from two below the root on split, so the
+    // tasks, their cutoffs and the shared tables are all exercised.
     for threads in [2, 3, 4] {
         check_solve_threads("fforum-1-19.obf", 0..19, threads);
     }
