@@ -294,6 +294,35 @@ fn two_controllers_play_their_own_sides() {
             .plies()
             .is_empty()
     );
+    // White's stick held off its turn: the cursor stays, one notice only.
+    let cursor = app.world().resource::<Cursor>().0;
+    let axis = |app: &mut App, value: f32| {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Axis(RawGamepadAxisChangedEvent::new(
+                white,
+                GamepadAxis::LeftStickX,
+                value,
+            )));
+    };
+    axis(&mut app, 1.0);
+    let mut refusals = 0;
+    for _ in 0..30 {
+        frames(&mut app, 1);
+        refusals += app
+            .world()
+            .resource::<Messages<Notice>>()
+            .iter_current_update_messages()
+            .filter(|n| n.text.contains("Controller 2"))
+            .count();
+    }
+    axis(&mut app, 0.0);
+    frames(&mut app, 2);
+    assert_eq!(
+        app.world().resource::<Cursor>().0,
+        cursor,
+        "White's stick moved nothing"
+    );
+    assert_eq!(refusals, 1, "one notice for a held stick");
     // Black's A plays; then White's pad moves its own cursor and plays.
     tap(&mut app, black, GamepadButton::South);
     settle(&mut app);

@@ -12,6 +12,7 @@ use accesskit::{Live, Node as A11yNode, Role};
 use super::Spoken;
 use crate::app::core::notice::Notice;
 use crate::app::core::schedule::AppSystems;
+use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MovePlayed, is_playing};
 use crate::app::core::text::{Language, fill};
 
@@ -37,7 +38,7 @@ pub(super) fn register<G: Spoken>(app: &mut App) {
         announce_moves::<G>
             .in_set(AppSystems::Ui)
             .before(announce_notices)
-            .run_if(is_playing(G::KIND)),
+            .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
     );
 }
 

@@ -55,6 +55,8 @@ struct PadKeys {
     directions: HashMap<Entity, Held>,
     /// The preset view LB showed last (0: near side, 1: far side, 2: above).
     view: u8,
+    /// The direction each pad held when the board last refused it.
+    refused: HashMap<Entity, Option<KeyCode>>,
 }
 
 /// One controller's buttons this frame.
@@ -169,6 +171,7 @@ fn press_keys(world: &mut World, mut state: Local<PadKeys>) {
         }
         keep
     });
+    state.refused.retain(|pad, _| connected.contains(pad));
     if frames.is_empty() && release.is_empty() {
         return;
     }
@@ -256,9 +259,18 @@ fn press_keys(world: &mut World, mut state: Local<PadKeys>) {
                 PadAction::Undo => {}
             }
         }
-        // The d-pad and the left stick: the arrows, repeated while held.
+        // The d-pad and the left stick: the arrows, repeated while held. A
+        // refused direction says so once, not on every frame it is held.
+        let may_point = !context.board || may_act;
+        if !may_point {
+            if frame.direction.is_some() && state.refused.get(&frame.pad) != Some(&frame.direction)
+            {
+                allowed(true);
+            }
+            state.refused.insert(frame.pad, frame.direction);
+        }
         match frame.direction {
-            Some(key) if allowed(true) => {
+            Some(key) if may_point => {
                 active = true;
                 match state.directions.get_mut(&frame.pad) {
                     Some(held) if held.key == key => {
