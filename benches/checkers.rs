@@ -3,8 +3,9 @@
 //! `cargo bench --no-default-features --bench checkers`.
 //! `-- cancel [N]`: how long the Expert search takes to return after its
 //! cancel flag is set (median and worst of N cancels, 20 by default).
-//! `-- reach`: the depth reached in the Expert level's thinking time (see
-//! `common/reach.rs`), over positions from random openings.
+//! `-- reach [THREADS]`: the depth reached in the Expert level's thinking
+//! time (see `common/reach.rs`), over positions from random openings, on
+//! THREADS threads (1 by default).
 #![forbid(unsafe_code)]
 
 #[path = "common/cancel.rs"]
@@ -31,9 +32,11 @@ fn main() {
     }
     if args.first().map(String::as_str) == Some("reach") {
         let games = reach::reach_games(Game::new, 3);
+        let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
         let expert = tavola::ai::checkers::limits_for(Level::Expert).max_depth;
         reach::reach(games.len(), expert, 3.0, |i, depth| {
-            let r = best_move(&games[i], Level::Expert, &SearchLimits::depth(depth));
+            let limits = SearchLimits::depth(depth).with_threads(threads);
+            let r = best_move(&games[i], Level::Expert, &limits);
             (r.nodes, r.score)
         });
         return;

@@ -5,8 +5,9 @@
 //!
 //! `-- cancel [N]`: how long the Expert search takes to return after its
 //! cancel flag is set (median and worst of N cancels, 20 by default).
-//! `-- reach`: the depth reached in the Expert level's thinking time (see
-//! `common/reach.rs`), over positions from random openings.
+//! `-- reach [THREADS]`: the depth reached in the Expert level's thinking
+//! time (see `common/reach.rs`), over positions from random openings, on
+//! THREADS threads (1 by default).
 
 #[path = "common/cancel.rs"]
 mod cancel;
@@ -33,9 +34,10 @@ fn main() {
     }
     if args.first().map(String::as_str) == Some("reach") {
         let games = reach::reach_games(Game::new, 2);
+        let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
         let expert = tavola::ai::gounki::limits_for(Level::Expert).max_depth;
         reach::reach(games.len(), expert, 3.0, |i, depth| {
-            let limits = tavola::ai::SearchLimits::depth(depth);
+            let limits = tavola::ai::SearchLimits::depth(depth).with_threads(threads);
             let r = best_move(&games[i], Level::Expert, &limits);
             (r.nodes, r.score)
         });

@@ -68,11 +68,11 @@ pub fn limits_for(level: Level) -> SearchLimits {
 pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let _ = level;
     let threads = limits.threads.max(1);
-    let mut searcher = Searcher::new(game, limits);
+    let mut searcher = Searcher::new(game, limits, TT_BITS);
     if threads > 1 {
         let one = limits.clone().with_threads(1);
         searcher.helpers = (0..threads)
-            .map(|_| Mutex::new(Searcher::new(game, &one)))
+            .map(|_| Mutex::new(Searcher::new(game, &one, HELPER_TT_BITS)))
             .collect();
     }
     super::in_pool(threads, || {
@@ -128,16 +128,20 @@ struct Searcher {
     prune: bool,
 }
 
+/// The main search's table: 1 M entries (24 MB); each helper of a parallel
+/// search has a quarter of that (it searches one root move's subtree).
 const TT_BITS: u32 = 20;
+const HELPER_TT_BITS: u32 = 18;
 
 impl Searcher {
-    fn new(game: &Game, limits: &SearchLimits) -> Searcher {
+    /// A searcher with a table of `1 << table_bits` entries.
+    fn new(game: &Game, limits: &SearchLimits, table_bits: u32) -> Searcher {
         let path: Vec<u64> = game.hashes().to_vec();
         Searcher {
             deadline: Deadline::new(limits),
             nodes: 0,
             stopped: false,
-            tt: vec![TtEntry::default(); 1 << TT_BITS],
+            tt: vec![TtEntry::default(); 1 << table_bits],
             path,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
@@ -340,7 +344,7 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate(pos, ply);
         }
-        let slot = (hash as usize) & ((1 << TT_BITS) - 1);
+        let slot = (hash as usize) & (self.tt.len() - 1);
         let entry = self.tt[slot];
         let mut tt_move = None;
         if entry.key == hash {

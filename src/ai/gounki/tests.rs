@@ -203,13 +203,13 @@ fn random_games(seed: u64, count: usize, plies: usize) -> Vec<Game> {
 /// searched what before could change a score.
 fn searched(g: &Game, depth: u32, threads: usize, lmr: bool) -> SearchResult<Move> {
     let limits = SearchLimits::depth(depth).with_threads(threads);
-    let mut s = Searcher::new(g, &limits);
+    let mut s = Searcher::new(g, &limits, TT_BITS);
     s.lmr = lmr;
     if threads > 1 {
         let one = limits.clone().with_threads(1);
         s.helpers = (0..threads)
             .map(|_| {
-                let mut h = Searcher::new(g, &one);
+                let mut h = Searcher::new(g, &one, HELPER_TT_BITS);
                 h.lmr = lmr;
                 Mutex::new(h)
             })
