@@ -229,3 +229,31 @@ fn a_checkers_capture_and_crowning_are_announced_in_french() {
     assert!(said.starts_with("Blanc"), "{said}");
     assert!(said.contains("10x3"), "{said}");
 }
+
+#[test]
+fn the_names_follow_a_language_switch() {
+    let mut app = headless(&["--game", "othello"]);
+    let d4 = tavola::app::games::othello::scene::cell_of(
+        tavola::rules::othello::Square::parse("d4").unwrap(),
+    );
+    assert_eq!(name_of(&cell_names(&mut app), d4), "d4, White disc");
+    *app.world_mut()
+        .resource_mut::<tavola::app::core::text::Language>() =
+        tavola::app::core::text::Language::Italian;
+    frames(&mut app, 3);
+    assert_eq!(name_of(&cell_names(&mut app), d4), "d4, pedina bianca");
+    let nodes = tree(&mut app);
+    assert!(
+        nodes
+            .iter()
+            .any(|(_, role, label)| *role == Role::Button && label == "Consiglio"),
+        "the Hint button is named in Italian"
+    );
+    assert!(
+        !nodes
+            .iter()
+            .any(|(_, role, label)| *role == Role::Button && label == "Hint"),
+        "no English name is left"
+    );
+    assert_buttons_named(&mut app);
+}
