@@ -257,3 +257,24 @@ fn the_names_follow_a_language_switch() {
     );
     assert_buttons_named(&mut app);
 }
+
+#[test]
+fn the_result_is_announced_with_the_last_move() {
+    // White's man on 10 takes Black's last piece.
+    let mut app = headless(&["--game", "checkers", "--position", "W:W10:B7"]);
+    let cell = |n| {
+        tavola::app::games::checkers::cell_of(
+            tavola::rules::checkers::Square::from_number(n).unwrap(),
+        )
+    };
+    for n in [10, 3] {
+        let c = cell(n);
+        click_cell(&mut app, c.col, c.row);
+    }
+    settle(&mut app);
+    let said = app.world().resource::<Announcement>().text.clone();
+    assert_eq!(
+        said,
+        "White plays 10x3, captures 1 piece, crowned; White wins (all enemy pieces captured)"
+    );
+}

@@ -12,7 +12,7 @@ use tavola::app::core::notice::Notice;
 use tavola::app::core::players::{PlayerKind, Players};
 use tavola::app::core::screen::Screen;
 use tavola::app::core::session::Match;
-use tavola::app::features::gamepad::{ControllerSides, PadSides};
+use tavola::app::features::gamepad::{ControllerSides, PadSides, PadSlots};
 use tavola::app::features::keyboard::Cursor;
 use tavola::app::kit::board::BoardCell;
 use tavola::app::kit::focus::Focus;
@@ -351,4 +351,36 @@ fn a_gounki_stack_leaves_the_board_when_the_stick_points_past_the_goal() {
     let game = app.world().resource::<Match<gounki::Game>>();
     assert_eq!(game.plies().len(), 1, "the stack left the board");
     assert!(matches!(game.plies()[0].mv, gounki::Move::Exit { .. }));
+}
+
+#[test]
+fn a_controller_unplugged_is_announced_and_lets_go_of_its_keys() {
+    let mut app = headless(&["--game", "othello"]);
+    let pad = connect(&mut app, "Test Pad");
+    // RB held (Space), then the controller is unplugged.
+    button_to(&mut app, pad, GamepadButton::RightTrigger, 1.0);
+    frames(&mut app, 1);
+    assert!(
+        app.world()
+            .resource::<ButtonInput<KeyCode>>()
+            .pressed(KeyCode::Space)
+    );
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
+    frames(&mut app, 1);
+    let said = notices(&mut app);
+    frames(&mut app, 1);
+    assert!(
+        said.iter().any(|n| n == "Controller 1 disconnected"),
+        "{said:?}"
+    );
+    assert!(
+        !app.world()
+            .resource::<ButtonInput<KeyCode>>()
+            .pressed(KeyCode::Space),
+        "its held button was let go"
+    );
+    assert!(app.world().resource::<PadSlots>().0.is_empty());
 }
