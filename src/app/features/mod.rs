@@ -2,7 +2,7 @@
 //! registered per game by [`add_game`]: computer players, undo,
 //! replay, the move list, the last-move marks, autosave and files, settings,
 //! keys, the showcase, the HUD, the rules books, the record, the position
-//! editor and the game review.
+//! editor, the game review, controllers and screen readers.
 //!
 //! Imports `core` and `kit`, never a game.
 
