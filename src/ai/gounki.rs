@@ -378,7 +378,9 @@ impl Searcher {
         // beta by a margin per ply left, no move is searched (reverse
         // futility pruning).
         let selective = self.prune && beta == alpha + 1 && beta.abs() < WIN_BOUND;
-        let eval = if selective && (depth <= FUTILITY_DEPTH || depth >= NULL_MOVE_DEPTH) {
+        // (Every depth is in reach of one pruning or the other: null moves
+        // start at or below the futility's last depth.)
+        let eval = if selective {
             self.evaluate(pos, ply)
         } else {
             0
@@ -577,6 +579,7 @@ const FUTILITY_MARGIN: i32 = 120;
 /// Null-move pruning from this remaining depth on, reducing by 2 plies
 /// (by 3 from [`NULL_MOVE_DEEP`]).
 const NULL_MOVE_DEPTH: i32 = 2;
+const _: () = assert!(NULL_MOVE_DEPTH <= FUTILITY_DEPTH + 1);
 const NULL_MOVE_DEEP: i32 = 6;
 
 /// Late move reductions from this remaining depth on ...

@@ -63,6 +63,17 @@ fn cell_names(app: &mut App) -> Vec<(BoardCell, String)> {
     names
 }
 
+/// Clicks checkers squares by number, then lets the move play out.
+fn click_squares(app: &mut App, squares: &[u8]) {
+    for &n in squares {
+        let c = tavola::app::games::checkers::cell_of(
+            tavola::rules::checkers::Square::from_number(n).unwrap(),
+        );
+        click_cell(app, c.col, c.row);
+    }
+    settle(app);
+}
+
 fn name_of(names: &[(BoardCell, String)], cell: BoardCell) -> String {
     names.iter().find(|(c, _)| *c == cell).unwrap().1.clone()
 }
@@ -215,16 +226,7 @@ fn a_checkers_capture_and_crowning_are_announced_in_french() {
         "--position",
         "W:W10:B7,20",
     ]);
-    let cell = |n| {
-        tavola::app::games::checkers::cell_of(
-            tavola::rules::checkers::Square::from_number(n).unwrap(),
-        )
-    };
-    for n in [10, 3] {
-        let c = cell(n);
-        click_cell(&mut app, c.col, c.row);
-    }
-    settle(&mut app);
+    click_squares(&mut app, &[10, 3]);
     let said = app.world().resource::<Announcement>().text.clone();
     assert!(said.starts_with("Blanc"), "{said}");
     assert!(said.contains("10x3"), "{said}");
@@ -262,16 +264,7 @@ fn the_names_follow_a_language_switch() {
 fn the_result_is_announced_with_the_last_move() {
     // White's man on 10 takes Black's last piece.
     let mut app = headless(&["--game", "checkers", "--position", "W:W10:B7"]);
-    let cell = |n| {
-        tavola::app::games::checkers::cell_of(
-            tavola::rules::checkers::Square::from_number(n).unwrap(),
-        )
-    };
-    for n in [10, 3] {
-        let c = cell(n);
-        click_cell(&mut app, c.col, c.row);
-    }
-    settle(&mut app);
+    click_squares(&mut app, &[10, 3]);
     let said = app.world().resource::<Announcement>().text.clone();
     assert_eq!(
         said,

@@ -104,10 +104,24 @@ fn follow_focus(
     cursor: Option<Res<Cursor>>,
     screen: Res<State<Screen>>,
     modals: Query<(), With<Modal>>,
+    opened: Query<(), Added<Modal>>,
+    mut closed: RemovedComponents<Modal>,
+    named: Query<(), Added<AccessibilityNode>>,
     tiles: Query<(Entity, &BoardCell), With<AccessibilityNode>>,
     nodes: Query<(), With<AccessibilityNode>>,
     mut input_focus: ResMut<InputFocus>,
 ) {
+    // Only when something it follows changed (not on every frame).
+    let closed = closed.read().count() > 0;
+    if !focus.is_changed()
+        && !cursor.as_ref().is_some_and(|c| c.is_changed())
+        && !screen.is_changed()
+        && opened.is_empty()
+        && !closed
+        && named.is_empty()
+    {
+        return;
+    }
     let on_board = *screen.get() == Screen::Playing && modals.is_empty();
     let wanted = focus.0.filter(|&b| nodes.contains(b)).or_else(|| {
         let cell = cursor.as_ref().and_then(|c| c.0).filter(|_| on_board)?;

@@ -265,7 +265,7 @@ fn press_keys(world: &mut World, mut state: Local<PadKeys>) {
         if !may_point {
             if frame.direction.is_some() && state.refused.get(&frame.pad) != Some(&frame.direction)
             {
-                allowed(true);
+                refused = board_side.map(|side| (number, side));
             }
             state.refused.insert(frame.pad, frame.direction);
         }
