@@ -465,7 +465,7 @@ threads_auto = automatique ({ $count })
 ## A, B, X, Y, Start, Back, LB, RB, L3 (enfoncer le stick gauche), R3.
 
 setting_controllers = Manettes : { $value }
-controllers_any = chacune joue le camp au trait
+controllers_any = chacune pour le camp au trait
 controllers_black_white = 1 joue Noir, 2 Blanc
 controllers_white_black = 1 joue Blanc, 2 Noir
 pad_connected = Manette { $number } connectée : { $name }

@@ -465,7 +465,7 @@ threads_auto = automatico ({ $count })
 ## A, B, X, Y, Start, Back, LB, RB, L3 (premere la levetta sinistra), R3.
 
 setting_controllers = Controller: { $value }
-controllers_any = ognuno gioca per chi è di turno
+controllers_any = ognuno per chi muove
 controllers_black_white = 1 gioca il Nero, 2 il Bianco
 controllers_white_black = 1 gioca il Bianco, 2 il Nero
 pad_connected = Controller { $number } collegato: { $name }

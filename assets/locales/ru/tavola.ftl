@@ -498,7 +498,7 @@ threads_auto = авто ({ $count })
 ## A, B, X, Y, Start, Back, LB, RB, L3 (нажатие левого стика), R3.
 
 setting_controllers = Геймпады: { $value }
-controllers_any = любой — за сторону, которая ходит
+controllers_any = любой — за того, кто ходит
 controllers_black_white = 1 — за чёрных, 2 — за белых
 controllers_white_black = 1 — за белых, 2 — за чёрных
 pad_connected = Геймпад { $number } подключён: { $name }
