@@ -14,22 +14,20 @@
 //! legal moves only); when the opponent has just made one it always huffs,
 //! choosing the piece whose removal leaves the best searched position.
 //!
-//! With [`SearchLimits::threads`] above 1 the root splits young-brothers-wait
-//! style: each iteration searches the first root move alone, then the others
-//! in parallel (rayon tasks on one helper searcher per thread, each with its
-//! own table, killers and history, kept from one iteration to the next),
-//! against the best score found so far. Without the late move reductions
-//! the scores are those of the same fixed-depth search as with one thread;
-//! with them (as in play) which moves get reduced depends on the move order
-//! the helpers' own tables give, so a score may differ from one thread's.
+//! With [`SearchLimits::threads`] above 1 the search is Lazy SMP with
+//! simplified ABDADA, as in Gounki ([`super::lazy_smp`],
+//! [`super::shared_table::Busy`]): helpers search the same root beside the
+//! main search, sharing its transposition table and putting off the moves
+//! another thread is busy with; the answer is the main search's, and a
+//! fixed-depth score may differ from one thread's (deeper table entries,
+//! reductions chosen in another order).
 
-use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::{Mutex, PoisonError};
-
-use rayon::prelude::*;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 pub mod analysis;
 
+use crate::ai::shared_table::{Busy, SharedTable};
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::checkers::{
     FORTY_PLY_LIMIT, Game, Move, MoveList, MoveSink, PieceMove, Position, Square,
@@ -92,26 +90,31 @@ pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResu
         };
     }
     let threads = limits.threads.max(1);
-    let mut s = Searcher::new(game, level, limits);
-    if threads > 1 {
-        let one = limits.clone().with_threads(1);
-        s.helpers = (0..threads)
-            .map(|_| Mutex::new(Searcher::new(game, level, &one)))
-            .collect();
+    let table = Arc::new(SharedTable::new(TT_BITS));
+    let mut main = Searcher::new(game, level, limits, table.clone());
+    if threads == 1 {
+        return main.best(game, limits.max_depth);
     }
-    if !game.huffable().is_empty() {
-        return super::in_pool(threads, || s.best_huff(game));
-    }
-    let r = super::in_pool(threads, || {
-        s.search_root(game.position(), game.quiet_plies(), limits.max_depth)
-    });
-    SearchResult {
-        best: r.best.map(Move::Piece),
-        score: r.score,
-        depth: r.depth,
-        nodes: s.nodes,
-        cancelled: s.cancelled(),
-    }
+    // The helpers stop when the main search returns (or on its cancel,
+    // which stops the main search first).
+    let stop = Arc::new(AtomicBool::new(false));
+    let helper_limits = SearchLimits {
+        cancel: stop.clone(),
+        ..limits.clone()
+    };
+    let busy = Arc::new(Busy::default());
+    main.busy = Some(busy.clone());
+    let helpers: Vec<_> = (1..threads)
+        .map(|_| {
+            let mut h = Searcher::new(game, level, &helper_limits, table.clone());
+            h.busy = Some(busy.clone());
+            move || h.best(game, limits.max_depth + 1).nodes
+        })
+        .collect();
+    let (mut result, helper_nodes) =
+        super::lazy_smp(|| main.best(game, limits.max_depth), helpers, &stop);
+    result.nodes += helper_nodes;
+    result
 }
 
 /// Static evaluation from the side to move's point of view.
@@ -237,7 +240,7 @@ struct Searcher {
     max_depth: u32,
     nodes: u64,
     stopped: bool,
-    tt: Vec<TtEntry>,
+    tt: Arc<SharedTable<TtEntry>>,
     /// Hashes since the last irreversible move, the current position last.
     stack: Vec<u64>,
     killers: [[Option<PieceMove>; 2]; MAX_PLY + 1],
@@ -248,30 +251,52 @@ struct Searcher {
     noise_seed: u64,
     /// Beginner: material and noise only.
     plain_eval: bool,
-    /// One helper per thread of a parallel search (empty: one thread).
-    helpers: Vec<Mutex<Searcher>>,
+    /// The moves the threads of a parallel search are busy with (`None`:
+    /// one thread, which then searches exactly as it always did).
+    busy: Option<Arc<Busy>>,
     /// Late move reductions (always on in play; tests turn them off to
     /// compare searches that must agree exactly).
     lmr: bool,
 }
 
 impl Searcher {
-    fn new(game: &Game, level: Level, limits: &SearchLimits) -> Searcher {
+    fn new(
+        game: &Game,
+        level: Level,
+        limits: &SearchLimits,
+        tt: Arc<SharedTable<TtEntry>>,
+    ) -> Searcher {
         Searcher {
             deadline: Deadline::new(limits),
             cancel: limits.cancel.clone(),
             max_depth: limits.max_depth,
             nodes: 0,
             stopped: false,
-            tt: vec![TtEntry::default(); 1 << TT_BITS],
+            tt,
             stack: game.history().iter().map(hash).collect(),
             killers: [[None; 2]; MAX_PLY + 1],
             history: Box::new([[[0; 32]; 32]; 2]),
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             plain_eval: level == Level::Beginner && limits.noise > 0,
-            helpers: Vec::new(),
+            busy: None,
             lmr: true,
+        }
+    }
+
+    /// The best move of `game` to `max_depth` (a huff when one is
+    /// pending).
+    fn best(&mut self, game: &Game, max_depth: u32) -> SearchResult<Move> {
+        if !game.huffable().is_empty() {
+            return self.best_huff(game);
+        }
+        let r = self.search_root(game.position(), game.quiet_plies(), max_depth);
+        SearchResult {
+            best: r.best.map(Move::Piece),
+            score: r.score,
+            depth: r.depth,
+            nodes: self.nodes,
+            cancelled: self.cancelled(),
         }
     }
 
@@ -347,28 +372,7 @@ impl Searcher {
         for depth in 1..=max_depth.max(1) {
             let mut alpha = -WIN - 1;
             let mut best_here = None;
-            let split = if self.helpers.is_empty() {
-                usize::MAX
-            } else {
-                1
-            };
             for (i, mv) in order.clone().iter().enumerate() {
-                if i == split {
-                    // The younger brothers, in parallel; then in order as
-                    // if searched one by one.
-                    let scores = self.parallel(pos, &order[i..], quiet, depth, alpha);
-                    for (j, score) in scores.into_iter().enumerate() {
-                        if self.stopped {
-                            break;
-                        }
-                        if score > alpha || best_here.is_none() {
-                            alpha = score;
-                            best_here = Some((order[i + j], score));
-                            order[..=i + j].rotate_right(1);
-                        }
-                    }
-                    break;
-                }
                 let child = pos.apply(mv);
                 let d = depth as i32 - 1;
                 // Principal variation search: a null window after the first.
@@ -405,47 +409,6 @@ impl Searcher {
             }
         }
         result
-    }
-
-    /// The scores of the root moves `rest` of `pos`, searched in parallel by
-    /// the helpers to `depth` against `alpha` (raised as they find better),
-    /// in the order of `rest`; sets `stopped` when any helper was stopped.
-    fn parallel(
-        &mut self,
-        pos: &Position,
-        rest: &[PieceMove],
-        quiet: u32,
-        depth: u32,
-        alpha: i32,
-    ) -> Vec<i32> {
-        let best = AtomicI32::new(alpha);
-        let (helpers, stack) = (&self.helpers, &self.stack);
-        let results: Vec<(i32, bool, u64)> = rest
-            .par_iter()
-            .with_max_len(1)
-            .map(|mv| {
-                let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
-                let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
-                let nodes = h.nodes;
-                h.stack.clone_from(stack);
-                let child = pos.apply(mv);
-                let alpha = best.load(Ordering::Relaxed);
-                let d = depth as i32 - 1;
-                let mut score = -h.child(&child, mv, pos, quiet, d, 1, -alpha - 1, -alpha);
-                if score > alpha && !h.stopped {
-                    score = -h.child(&child, mv, pos, quiet, d, 1, -WIN - 1, -alpha);
-                }
-                if !h.stopped {
-                    best.fetch_max(score, Ordering::Relaxed);
-                }
-                (score, h.stopped, h.nodes - nodes)
-            })
-            .collect();
-        for r in &results {
-            self.nodes += r.2;
-            self.stopped |= r.1;
-        }
-        results.into_iter().map(|r| r.0).collect()
     }
 
     /// Searches `child`, reached by `mv` from `parent`, keeping the
@@ -524,8 +487,7 @@ impl Searcher {
         // Captures at the horizon are searched to the end (quiescence).
         let next_depth = if depth <= 0 { 0 } else { depth - 1 };
 
-        let slot = (key as usize) & ((1 << TT_BITS) - 1);
-        let entry = self.tt[slot];
+        let entry = self.tt.get(key);
         let mut tt_best = None;
         if entry.flag != 0 && entry.key == key {
             tt_best = Some(entry.best as usize);
@@ -574,72 +536,92 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_i = idx[0];
-        for (n, &i) in idx.iter().enumerate() {
-            let mv = moves[i];
-            let child = pos.apply(&mv);
-            let late = self.lmr
-                && !captures
-                && depth >= LMR_DEPTH
-                && n >= LMR_AFTER
-                && Some(i) != tt_best
-                && !killers.contains(&Some(mv));
-            if late {
-                // Late move reduction: a late quiet move is searched a ply
-                // shallower with a null window first; only a move that
-                // then beats alpha is searched in full.
-                let d = next_depth - 1;
-                let s = -self.child(&child, &mv, pos, quiet, d, ply + 1, -alpha - 1, -alpha);
+        // With helpers (see `Busy`): a move after the first that another
+        // thread is searching waits for a second pass.
+        let busy = self.busy.clone().filter(|_| depth >= DEFER_DEPTH);
+        let mut deferred: Vec<usize> = Vec::new();
+        'passes: for pass in 0..2 {
+            let count = if pass == 0 { idx.len() } else { deferred.len() };
+            for k in 0..count {
+                let n = if pass == 0 { k } else { deferred[k] };
+                let i = idx[n];
+                let mv = moves[i];
+                let child = pos.apply(&mv);
+                let child_key = busy.as_ref().map(|_| hash(&child));
+                if let (Some(busy), Some(k)) = (&busy, child_key) {
+                    if pass == 0 && n > 0 && busy.is_busy(k) {
+                        deferred.push(n);
+                        continue;
+                    }
+                    busy.start(k);
+                }
+                let _marked = Marked(busy.as_deref(), child_key);
+                let late = self.lmr
+                    && !captures
+                    && depth >= LMR_DEPTH
+                    && n >= LMR_AFTER
+                    && Some(i) != tt_best
+                    && !killers.contains(&Some(mv));
+                if late {
+                    // Late move reduction: a late quiet move is searched a ply
+                    // shallower with a null window first; only a move that
+                    // then beats alpha is searched in full.
+                    let d = next_depth - 1;
+                    let s = -self.child(&child, &mv, pos, quiet, d, ply + 1, -alpha - 1, -alpha);
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s <= alpha {
+                        if s > best {
+                            best = s;
+                            best_i = i;
+                        }
+                        continue;
+                    }
+                }
+                let mut score = if n == 0 || beta == alpha + 1 {
+                    -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha)
+                } else {
+                    -self.child(
+                        &child,
+                        &mv,
+                        pos,
+                        quiet,
+                        next_depth,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                    )
+                };
+                if n > 0 && score > alpha && score < beta && beta > alpha + 1 && !self.stopped {
+                    score =
+                        -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha);
+                }
                 if self.stopped {
                     return 0;
                 }
-                if s <= alpha {
-                    if s > best {
-                        best = s;
-                        best_i = i;
-                    }
-                    continue;
+                if score > best {
+                    best = score;
+                    best_i = i;
                 }
-            }
-            let mut score = if n == 0 || beta == alpha + 1 {
-                -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha)
-            } else {
-                -self.child(
-                    &child,
-                    &mv,
-                    pos,
-                    quiet,
-                    next_depth,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                )
-            };
-            if n > 0 && score > alpha && score < beta && beta > alpha + 1 && !self.stopped {
-                score = -self.child(&child, &mv, pos, quiet, next_depth, ply + 1, -beta, -alpha);
-            }
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_i = i;
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if !mv.is_capture() {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(mv) {
-                        k[1] = k[0];
-                        k[0] = Some(mv);
-                    }
-                    let d = depth.clamp(1, 30);
-                    let h = &mut self.history[pos.turn() as usize]
-                        [usize::from(mv.from().index()) % 32][usize::from(mv.to().index()) % 32];
-                    *h = (*h + d * d).min(1 << 26);
+                if score > alpha {
+                    alpha = score;
                 }
-                break;
+                if alpha >= beta {
+                    if !mv.is_capture() {
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(mv) {
+                            k[1] = k[0];
+                            k[0] = Some(mv);
+                        }
+                        let d = depth.clamp(1, 30);
+                        let h = &mut self.history[pos.turn() as usize]
+                            [usize::from(mv.from().index()) % 32]
+                            [usize::from(mv.to().index()) % 32];
+                        *h = (*h + d * d).min(1 << 26);
+                    }
+                    break 'passes;
+                }
             }
         }
         let flag = if best <= alpha0 {
@@ -650,17 +632,36 @@ impl Searcher {
             1
         };
         if i32::from(entry.depth) <= depth || entry.key != key {
-            self.tt[slot] = TtEntry {
+            self.tt.set(
                 key,
-                score: to_tt(best, ply),
-                depth: depth.clamp(0, 127) as i8,
-                flag,
-                // Only a move-ordering hint: past 255 moves (never in
-                // play) it may point at another move.
-                best: u8::try_from(best_i).unwrap_or(u8::MAX),
-            };
+                TtEntry {
+                    key,
+                    score: to_tt(best, ply),
+                    depth: depth.clamp(0, 127) as i8,
+                    flag,
+                    // Only a move-ordering hint: past 255 moves (never in
+                    // play) it may point at another move.
+                    best: u8::try_from(best_i).unwrap_or(u8::MAX),
+                },
+            );
         }
         best
+    }
+}
+
+/// Moves of nodes with this many plies left or more are marked busy while
+/// searched, in a parallel search (shallower subtrees cost less than the
+/// marking).
+const DEFER_DEPTH: i32 = 3;
+
+/// Clears a move's busy mark when its search ends, however it ends.
+struct Marked<'a>(Option<&'a Busy>, Option<u64>);
+
+impl Drop for Marked<'_> {
+    fn drop(&mut self) {
+        if let (Some(busy), Some(k)) = (self.0, self.1) {
+            busy.finish(k);
+        }
     }
 }
 
@@ -885,40 +886,26 @@ mod tests {
         }
     }
 
-    /// The root score of a fixed-depth search of `g` with `threads` helpers
-    /// (1: the plain search), late move reductions on or off. The helpers'
-    /// tasks run on one pool thread, in a fixed order: a table entry may
-    /// hold a deeper result than asked (a position met again nearer the
-    /// root), so which helper searched what before could change a score.
-    fn root_score(g: &Game, depth: u32, threads: usize, lmr: bool) -> RootResult {
-        let limits = SearchLimits::depth(depth).with_threads(threads);
-        let mut s = Searcher::new(g, Level::Expert, &limits);
+    /// The root score of a fixed-depth search of `g` by one thread, late
+    /// move reductions on or off; with `busy`, the moves to the positions it
+    /// marks count as being searched by another thread.
+    fn root_score(g: &Game, depth: u32, lmr: bool, busy: Option<Arc<Busy>>) -> RootResult {
+        let limits = SearchLimits::depth(depth);
+        let mut s = Searcher::new(g, Level::Expert, &limits, Arc::new(SharedTable::new(16)));
         s.lmr = lmr;
-        if threads > 1 {
-            let one = limits.clone().with_threads(1);
-            s.helpers = (0..threads)
-                .map(|_| {
-                    let mut h = Searcher::new(g, Level::Expert, &one);
-                    h.lmr = lmr;
-                    Mutex::new(h)
-                })
-                .collect();
-        }
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
-        pool.expect("a pool")
-            .install(|| s.search_root(g.position(), g.quiet_plies(), depth))
+        s.busy = busy;
+        s.search_root(g.position(), g.quiet_plies(), depth)
     }
 
     #[test]
-    fn parallel_search_gives_the_single_thread_scores() {
-        // Fixed depth, no time limit: the root's younger brothers are
-        // searched by the helpers against the best score so far. Without
-        // late move reductions (and in a fixed order, see `root_score`) the
-        // root's score is the same fixed-depth value as with one thread.
-        // With them (as in play) which moves are reduced depends on the
-        // order the tables and killers give, so the helpers (tables of their
-        // own) may score differently: there the search on real threads must
-        // still finish to the depth with a legal move.
+    fn moves_left_for_another_thread_keep_the_fixed_depth_score() {
+        // A parallel search puts off the moves another thread is busy with
+        // and searches them last: only the order changes, so without late
+        // move reductions (whose choice depends on the order) the
+        // fixed-depth score is the one thread's. Here every reply but the
+        // first to each root move is marked busy, as another thread would;
+        // on real threads (Lazy SMP) the search must finish to the depth
+        // with a legal move (its score may differ, see the module docs).
         let mut rng = crate::rules::SplitMix64(5);
         let mut searches = 0;
         for game_no in 0..8 {
@@ -933,10 +920,22 @@ mod tests {
             if g.outcome().is_some() {
                 continue;
             }
-            let one = root_score(&g, 6, 1, false);
+            let one = root_score(&g, 6, false, None);
+            let busy = Arc::new(Busy::default());
+            let pos = g.position();
+            for mv in pos.legal_moves() {
+                let next = pos.apply(&mv);
+                for reply in next.legal_moves().iter().skip(1) {
+                    busy.start(hash(&next.apply(reply)));
+                }
+            }
+            let deferred = root_score(&g, 6, false, Some(busy));
+            assert_eq!(
+                (deferred.score, deferred.depth),
+                (one.score, one.depth),
+                "{g:?}"
+            );
             for threads in [2, 3] {
-                let par = root_score(&g, 6, threads, false);
-                assert_eq!((par.score, par.depth), (one.score, one.depth), "{g:?}");
                 let limits = SearchLimits::depth(6).with_threads(threads);
                 let played = best_move(&g, Level::Expert, &limits);
                 assert!(!played.cancelled);

@@ -11,22 +11,25 @@
 //! * repeated positions (in the game so far or along the search path) score
 //!   as draws, so the engine neither walks into nor misses repetition draws.
 //!
-//! With [`SearchLimits::threads`] above 1 the root splits young-brothers-wait
-//! style: each iteration searches the first root move alone, then the others
-//! in parallel (rayon tasks on one helper searcher per thread, each with its
-//! own table, killers and history, kept from one iteration to the next),
-//! against the best score found so far. Without the late move reductions
-//! the scores are those of the same fixed-depth search as with one thread;
-//! with them (as in play) which moves get reduced depends on the move order
-//! the helpers' own tables give, so a score may differ from one thread's.
+//! With [`SearchLimits::threads`] above 1 the search is Lazy SMP
+//! ([`super::lazy_smp`]): one helper per extra thread searches the same
+//! root by iterative deepening beside the main search, all sharing one
+//! transposition table, and a thread that meets a move another one is
+//! searching puts it off to the end ([`Busy`], simplified ABDADA), so the
+//! threads spread over the tree; the answer is the main search's. What the
+//! helpers store lets the main search cut nodes it would have searched, so
+//! it reaches its depth sooner. A table entry may hold a deeper result than
+//! the main search asked for (a helper that finished first goes on a ply
+//! deeper), and late move reductions depend on the order the threads meet
+//! the moves in, so a fixed-depth score can differ from one thread's, as it
+//! would after a deeper earlier search.
 
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 pub mod analysis;
 
-use rayon::prelude::*;
-
+use super::shared_table::{Busy, SharedTable};
 use super::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::Side;
 use crate::rules::gounki::{Game, MAX_MOVES, Move, MoveList, Position, Square, goal_distance_from};
@@ -68,16 +71,35 @@ pub fn limits_for(level: Level) -> SearchLimits {
 pub fn best_move(game: &Game, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let _ = level;
     let threads = limits.threads.max(1);
-    let mut searcher = Searcher::new(game, limits, TT_BITS);
-    if threads > 1 {
-        let one = limits.clone().with_threads(1);
-        searcher.helpers = (0..threads)
-            .map(|_| Mutex::new(Searcher::new(game, &one, HELPER_TT_BITS)))
-            .collect();
+    let table = Arc::new(SharedTable::new(TT_BITS));
+    let mut main = Searcher::new(game, limits, table.clone());
+    let max_depth = limits.max_depth.max(1);
+    if threads == 1 {
+        return main.run(game.position(), max_depth);
     }
-    super::in_pool(threads, || {
-        searcher.run(game.position(), limits.max_depth.max(1))
-    })
+    let busy = Arc::new(Busy::default());
+    main.busy = Some(busy.clone());
+    // The helpers stop when the main search returns (or on its cancel,
+    // which stops the main search first).
+    let stop = Arc::new(AtomicBool::new(false));
+    let helper_limits = SearchLimits {
+        cancel: stop.clone(),
+        ..limits.clone()
+    };
+    let helpers: Vec<_> = (1..threads)
+        .map(|_| {
+            let mut h = Searcher::new(game, &helper_limits, table.clone());
+            h.busy = Some(busy.clone());
+            move || {
+                h.run(game.position(), max_depth + 1);
+                h.nodes
+            }
+        })
+        .collect();
+    let (mut result, helper_nodes) =
+        super::lazy_smp(|| main.run(game.position(), max_depth), helpers, &stop);
+    result.nodes += helper_nodes;
+    result
 }
 
 #[derive(Clone, Copy, Default)]
@@ -101,7 +123,7 @@ struct Searcher {
     deadline: Deadline,
     nodes: u64,
     stopped: bool,
-    tt: Vec<TtEntry>,
+    tt: Arc<SharedTable<TtEntry>>,
     /// Hashes of the game so far (current position last), then of the
     /// search path.
     path: Vec<u64>,
@@ -113,8 +135,9 @@ struct Searcher {
     noise: i32,
     noise_seed: u64,
     cancel: Arc<AtomicBool>,
-    /// One helper per thread of a parallel search (empty: one thread).
-    helpers: Vec<Mutex<Searcher>>,
+    /// The moves the threads of a parallel search are busy with (`None`:
+    /// one thread, which then searches exactly as it always did).
+    busy: Option<Arc<Busy>>,
     /// Late move reductions and null-move pruning (always on in play;
     /// tests turn them off to compare searches that must agree exactly).
     lmr: bool,
@@ -128,27 +151,25 @@ struct Searcher {
     prune: bool,
 }
 
-/// The main search's table: 1 M entries (24 MB); each helper of a parallel
-/// search has a quarter of that (it searches one root move's subtree).
+/// The table: 1 M entries (32 MB), shared by the threads of a search.
 const TT_BITS: u32 = 20;
-const HELPER_TT_BITS: u32 = 18;
 
 impl Searcher {
-    /// A searcher with a table of `1 << table_bits` entries.
-    fn new(game: &Game, limits: &SearchLimits, table_bits: u32) -> Searcher {
+    /// A searcher storing into `tt`.
+    fn new(game: &Game, limits: &SearchLimits, tt: Arc<SharedTable<TtEntry>>) -> Searcher {
         let path: Vec<u64> = game.hashes().to_vec();
         Searcher {
             deadline: Deadline::new(limits),
             nodes: 0,
             stopped: false,
-            tt: vec![TtEntry::default(); 1 << table_bits],
+            tt,
             path,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
             noise: limits.noise.max(0),
             noise_seed: limits.noise_seed,
             cancel: limits.cancel.clone(),
-            helpers: Vec::new(),
+            busy: None,
             lmr: true,
             after_null: false,
             prune: false,
@@ -213,30 +234,7 @@ impl Searcher {
         let beta = WIN + 1;
         let mut best = None;
         let mut scores: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
-        let split = if self.helpers.is_empty() {
-            usize::MAX
-        } else {
-            1
-        };
         for (i, &mv) in moves.iter().enumerate() {
-            if i == split {
-                // The younger brothers, in parallel.
-                let rest: Vec<Move> = moves.iter().skip(i).copied().collect();
-                for (mv, score) in self.parallel(root, &rest, depth, alpha) {
-                    if self.stopped {
-                        break;
-                    }
-                    scores.push((mv, score));
-                    if score > alpha {
-                        alpha = score;
-                        best = Some(mv);
-                    }
-                }
-                if self.stopped {
-                    return (alpha, best);
-                }
-                break;
-            }
             let mut next = *root;
             next.apply(mv);
             self.path.push(next.hash());
@@ -259,45 +257,6 @@ impl Searcher {
         }
         *moves = reordered;
         (alpha, best)
-    }
-
-    /// The scores of the root moves `rest`, searched in parallel by the
-    /// helpers to `depth` against `alpha` (raised as they find better), in
-    /// the order of `rest`; sets `stopped` when any helper was stopped.
-    fn parallel(
-        &mut self,
-        root: &Position,
-        rest: &[Move],
-        depth: i32,
-        alpha: i32,
-    ) -> Vec<(Move, i32)> {
-        let best = AtomicI32::new(alpha);
-        let (helpers, path, prune) = (&self.helpers, &self.path, self.prune);
-        let results: Vec<(Move, i32, bool, u64)> = rest
-            .par_iter()
-            .with_max_len(1)
-            .map(|&mv| {
-                let i = rayon::current_thread_index().unwrap_or(0) % helpers.len();
-                let mut h = helpers[i].lock().unwrap_or_else(PoisonError::into_inner);
-                let nodes = h.nodes;
-                h.prune = prune && h.lmr;
-                h.path.clone_from(path);
-                let mut next = *root;
-                next.apply(mv);
-                h.path.push(next.hash());
-                let alpha = best.load(Ordering::Relaxed);
-                let score = h.pvs(&next, false, depth - 1, 1, alpha, WIN + 1);
-                if !h.stopped {
-                    best.fetch_max(score, Ordering::Relaxed);
-                }
-                (mv, score, h.stopped, h.nodes - nodes)
-            })
-            .collect();
-        for r in &results {
-            self.nodes += r.3;
-            self.stopped |= r.2;
-        }
-        results.into_iter().map(|r| (r.0, r.1)).collect()
     }
 
     /// The score of `next` (already on the path) for the side that moved
@@ -344,8 +303,7 @@ impl Searcher {
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.evaluate(pos, ply);
         }
-        let slot = (hash as usize) & (self.tt.len() - 1);
-        let entry = self.tt[slot];
+        let entry = self.tt.get(hash);
         let mut tt_move = None;
         if entry.key == hash {
             tt_move = entry.mv;
@@ -409,59 +367,85 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        for (i, &mv) in moves.iter().enumerate() {
-            let mut next = *pos;
-            next.apply(mv);
-            self.path.push(next.hash());
-            let late = self.lmr
-                && depth >= LMR_DEPTH
-                && i >= LMR_AFTER
-                && Some(mv) != tt_move
-                && !killers.contains(&Some(mv))
-                && !is_capture(pos, mv);
-            let score = if late {
-                // Late move reduction: a late quiet move is searched one
-                // ply shallower (two when very late and deep) with a null
-                // window first; only a move that then beats alpha is
-                // searched in full.
-                let r = if i >= LMR_MORE_AFTER && depth >= LMR_MORE_DEPTH {
-                    2
+        // With helpers (see `Busy`): a move after the first that another
+        // thread is searching waits for a second pass.
+        let mut deferred = [0u16; MAX_MOVES];
+        let mut n_deferred = 0;
+        let busy = self.busy.clone().filter(|_| depth >= DEFER_DEPTH);
+        'passes: for pass in 0..2 {
+            let count = if pass == 0 { moves.len() } else { n_deferred };
+            for k in 0..count {
+                let i = if pass == 0 {
+                    k
                 } else {
-                    1
+                    usize::from(deferred[k])
                 };
-                let s = -self.negamax(&next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
-                if s > alpha && !self.stopped {
-                    self.pvs(&next, false, depth - 1, ply + 1, alpha, beta)
+                let mv = moves[i];
+                let mut next = *pos;
+                next.apply(mv);
+                let next_hash = next.hash();
+                if let Some(busy) = &busy {
+                    if pass == 0 && i > 0 && busy.is_busy(next_hash) {
+                        deferred[n_deferred] = i as u16;
+                        n_deferred += 1;
+                        continue;
+                    }
+                    busy.start(next_hash);
+                }
+                self.path.push(next_hash);
+                let late = self.lmr
+                    && depth >= LMR_DEPTH
+                    && i >= LMR_AFTER
+                    && Some(mv) != tt_move
+                    && !killers.contains(&Some(mv))
+                    && !is_capture(pos, mv);
+                let score = if late {
+                    // Late move reduction: a late quiet move is searched one
+                    // ply shallower (two when very late and deep) with a
+                    // null window first; only a move that then beats alpha
+                    // is searched in full.
+                    let r = if i >= LMR_MORE_AFTER && depth >= LMR_MORE_DEPTH {
+                        2
+                    } else {
+                        1
+                    };
+                    let s = -self.negamax(&next, depth - 1 - r, ply + 1, -alpha - 1, -alpha);
+                    if s > alpha && !self.stopped {
+                        self.pvs(&next, false, depth - 1, ply + 1, alpha, beta)
+                    } else {
+                        s
+                    }
                 } else {
-                    s
+                    self.pvs(&next, i == 0, depth - 1, ply + 1, alpha, beta)
+                };
+                self.path.pop();
+                if let Some(busy) = &busy {
+                    busy.finish(next_hash);
                 }
-            } else {
-                self.pvs(&next, i == 0, depth - 1, ply + 1, alpha, beta)
-            };
-            self.path.pop();
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_move = Some(mv);
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if !is_capture(pos, mv) {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(mv) {
-                        k[1] = k[0];
-                        k[0] = Some(mv);
-                    }
-                    if let Some((from, to)) = history_squares(mv) {
-                        let h = &mut self.history[from][to];
-                        *h = (*h + depth * depth).min(HISTORY_MAX);
-                    }
+                if self.stopped {
+                    return 0;
                 }
-                break;
+                if score > best {
+                    best = score;
+                    best_move = Some(mv);
+                }
+                if score > alpha {
+                    alpha = score;
+                }
+                if alpha >= beta {
+                    if !is_capture(pos, mv) {
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(mv) {
+                            k[1] = k[0];
+                            k[0] = Some(mv);
+                        }
+                        if let Some((from, to)) = history_squares(mv) {
+                            let h = &mut self.history[from][to];
+                            *h = (*h + depth * depth).min(HISTORY_MAX);
+                        }
+                    }
+                    break 'passes;
+                }
             }
         }
         let bound = if best <= alpha0 {
@@ -471,13 +455,16 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        self.tt[slot] = TtEntry {
-            key: hash,
-            mv: best_move,
-            score: best,
-            depth: depth.min(127) as i8,
-            bound,
-        };
+        self.tt.set(
+            hash,
+            TtEntry {
+                key: hash,
+                mv: best_move,
+                score: best,
+                depth: depth.min(127) as i8,
+                bound,
+            },
+        );
         best
     }
 
@@ -566,6 +553,11 @@ impl Searcher {
         score
     }
 }
+
+/// Moves of nodes with this many plies left or more are marked busy while
+/// searched, in a parallel search (shallower subtrees cost less than the
+/// marking).
+const DEFER_DEPTH: i32 = 3;
 
 /// The pruning below is used from iterations this deep on.
 const PRUNE_FROM_DEPTH: u32 = 5;

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 pub mod checkers;
 pub mod gounki;
 pub mod othello;
+pub mod shared_table;
 
 /// The four difficulty levels offered in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -118,6 +119,36 @@ pub(crate) fn in_pool<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> 
         Ok(pool) => pool.install(f),
         Err(_) => f(),
     }
+}
+
+/// Lazy SMP (as in Stockfish since 2015 and most engines after): the main
+/// search runs on this thread while each helper searches the same root
+/// beside it on a thread of its own, all sharing one transposition table
+/// (the callers build the searchers around it), so that each finds what
+/// the others have already searched. When `main` returns, `stop` is set
+/// (the helpers' own cancel flag) and their nodes are summed. The answer is
+/// always the main search's: the helpers only fill the table.
+pub(crate) fn lazy_smp<R: Send, H: FnOnce() -> u64 + Send>(
+    main: impl FnOnce() -> R + Send,
+    helpers: Vec<H>,
+    stop: &AtomicBool,
+) -> (R, u64) {
+    let threads = helpers.len() + 1;
+    let helper_nodes = std::sync::atomic::AtomicU64::new(0);
+    let result = in_pool(threads, || {
+        rayon::scope(|s| {
+            for helper in helpers {
+                let helper_nodes = &helper_nodes;
+                s.spawn(move |_| {
+                    helper_nodes.fetch_add(helper(), Ordering::Relaxed);
+                });
+            }
+            let result = main();
+            stop.store(true, Ordering::Relaxed);
+            result
+        })
+    });
+    (result, helper_nodes.load(Ordering::Relaxed))
 }
 
 /// A clock a search polls every few thousand nodes.
