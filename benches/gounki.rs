@@ -5,6 +5,9 @@
 //!
 //! `-- cancel [N]`: how long the Expert search takes to return after its
 //! cancel flag is set (median and worst of N cancels, 20 by default).
+//! `-- threads [THREADS] [POSITIONS] [PLIES]`: time to the Expert depth
+//! (plus PLIES) on 1 thread against THREADS (2), side by side over
+//! POSITIONS (16) positions, with the speed-up (see `common/reach.rs`).
 //! `-- reach [THREADS]`: the depth reached in the Expert level's thinking
 //! time (see `common/reach.rs`), over positions from random openings, on
 //! THREADS threads (1 by default).
@@ -32,8 +35,23 @@ fn main() {
         cancel_latency(n);
         return;
     }
+    if args.first().map(String::as_str) == Some("threads") {
+        // `-- threads [THREADS] [POSITIONS] [PLIES]`: Expert's depth plus
+        // PLIES, 1 thread against THREADS (2) side by side.
+        let arg =
+            |k: usize, default: usize| args.get(k).and_then(|s| s.parse().ok()).unwrap_or(default);
+        let (threads, count, extra) = (arg(1, 2), arg(2, 16), arg(3, 0));
+        let games = reach::reach_games(Game::new, 2, count);
+        let depth = tavola::ai::gounki::limits_for(Level::Expert).max_depth + extra as u32;
+        reach::threads_side_by_side(games.len(), depth, threads, |i, depth, n| {
+            let limits = tavola::ai::SearchLimits::depth(depth).with_threads(n);
+            let r = best_move(&games[i], Level::Expert, &limits);
+            (r.nodes, r.score)
+        });
+        return;
+    }
     if args.first().map(String::as_str) == Some("reach") {
-        let games = reach::reach_games(Game::new, 2);
+        let games = reach::reach_games(Game::new, 2, 8);
         let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
         let expert = tavola::ai::gounki::limits_for(Level::Expert).max_depth;
         reach::reach(games.len(), expert, 3.0, |i, depth| {

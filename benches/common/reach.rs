@@ -14,15 +14,20 @@ use std::time::Instant;
 
 use tavola::rules::{Rules, SplitMix64};
 
-/// Eight positions a few random plies from `start` (`4 + spread * i` plies
-/// for the `i`-th; none finished, none with a forced move, which is played
-/// without a search and so tests no depth), the same on every run.
-pub fn reach_games<G: Rules + std::fmt::Debug>(start: impl Fn() -> G, spread: usize) -> Vec<G> {
+/// `count` positions a few random plies from `start` (`4 + spread * (i %
+/// 8)` plies for the `i`-th; none finished, none with a forced move, which
+/// is played without a search and so tests no depth), the same on every
+/// run (the first eight are those of `-- reach`).
+pub fn reach_games<G: Rules + std::fmt::Debug>(
+    start: impl Fn() -> G,
+    spread: usize,
+    count: usize,
+) -> Vec<G> {
     let mut rng = SplitMix64(77);
     let mut games = Vec::new();
-    while games.len() < 8 {
+    while games.len() < count {
         let mut g = start();
-        for _ in 0..4 + spread * games.len() {
+        for _ in 0..4 + spread * (games.len() % 8) {
             let moves = g.legal_moves();
             if moves.is_empty() || g.outcome().is_some() {
                 break;
@@ -67,4 +72,41 @@ pub fn reach(
             k
         );
     }
+}
+
+/// One thread against `threads`, side by side: each of `count` positions is
+/// searched to `depth` by both, in turns (one thread first on even
+/// positions, last on odd ones, so that a slower spell of the machine hits
+/// both alike). Prints a line per position (`threads <position> <seconds
+/// on one> <seconds on several> <score on one> <score on several>`), the
+/// totals and their ratio (the speed-up).
+pub fn threads_side_by_side(
+    count: usize,
+    depth: u32,
+    threads: usize,
+    mut search: impl FnMut(usize, u32, usize) -> (u64, i32),
+) {
+    println!("time to depth {depth}: 1 thread against {threads}, {count} positions");
+    let (mut one, mut many) = (0.0f64, 0.0f64);
+    for i in 0..count {
+        let mut timed = |n: usize| {
+            let t = Instant::now();
+            let (_, score) = search(i, depth, n);
+            (t.elapsed().as_secs_f64(), score)
+        };
+        let (a, b) = if i % 2 == 0 {
+            let a = timed(1);
+            (a, timed(threads))
+        } else {
+            let b = timed(threads);
+            (timed(1), b)
+        };
+        println!("threads {i} {:.4} {:.4} {} {}", a.0, b.0, a.1, b.1);
+        one += a.0;
+        many += b.0;
+    }
+    println!(
+        "depth {depth}: {one:.3} s on 1 thread, {many:.3} s on {threads}: speed-up {:.2}",
+        one / many.max(1e-9)
+    );
 }

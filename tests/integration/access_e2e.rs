@@ -27,14 +27,16 @@ fn a_screen_reader_finds_the_squares_and_the_buttons_by_name() {
         "/tests/integration/scripts/atspi_tree.py"
     );
     // The AT-SPI bus says a screen reader is on, so AccessKit builds the
-    // tree; the game starts in French.
+    // tree; the game starts in French. Each setting waits for its reply:
+    // sent without waiting, one of the two could be lost (seen with the
+    // dconf settings backend: the game then found accessibility off).
     let script = format!(
         r#"dbus-run-session -- bash -c '
 {launcher} --launch-immediately &
 sleep 1
 for flag in IsEnabled ScreenReaderEnabled; do
-  dbus-send --session --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
-    string:org.a11y.Status string:$flag variant:boolean:true
+  dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:$flag variant:boolean:true > /dev/null
 done
 "$BIN" --game othello --lang fr --size 1024x600 > "$OUT/game.log" 2>&1 &
 game=$!
