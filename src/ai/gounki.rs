@@ -455,16 +455,24 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        self.tt.set(
-            hash,
-            TtEntry {
-                key: hash,
-                mv: best_move,
-                score: best,
-                depth: depth.min(127) as i8,
-                bound,
-            },
-        );
+        // With helpers, a deeper entry of another position stays: the
+        // threads store many more shallow results between them.
+        let keep = self.busy.is_some() && {
+            let old = self.tt.get(hash);
+            old.key != hash && i32::from(old.depth) > depth + 2
+        };
+        if !keep {
+            self.tt.set(
+                hash,
+                TtEntry {
+                    key: hash,
+                    mv: best_move,
+                    score: best,
+                    depth: depth.min(127) as i8,
+                    bound,
+                },
+            );
+        }
         best
     }
 
