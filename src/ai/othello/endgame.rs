@@ -623,6 +623,14 @@ impl<'a> Solver<'a> {
         }
         let alpha0 = alpha;
         let mut list = MoveList::generate(p, o, mask);
+        if empties > TT_EMPTIES {
+            // The children will probe the table: their lines load together
+            // while this node orders its moves.
+            for m in list.iter() {
+                let (cp, co) = m.child(p, o);
+                self.tt.prefetch(cp, co);
+            }
+        }
         if empties >= ETC_EMPTIES {
             // Enhanced transposition cutoff: a child already known to be bad
             // enough for the opponent refutes this node at once.
