@@ -626,9 +626,13 @@ impl<'a> Solver<'a> {
         if empties > TT_EMPTIES {
             // The children will probe the table: their lines load together
             // while this node orders its moves.
+            let hints = self.width == usize::MAX && empties > SEL_HINT_EMPTIES;
             for m in list.iter() {
                 let (cp, co) = m.child(p, o);
                 self.tt.prefetch(cp, co);
+                if hints {
+                    self.sel_tt.prefetch(cp, co);
+                }
             }
         }
         if empties >= ETC_EMPTIES {
