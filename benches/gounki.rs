@@ -36,16 +36,9 @@ fn main() {
         return;
     }
     if args.first().map(String::as_str) == Some("threads") {
-        // `-- threads [THREADS] [POSITIONS] [PLIES]`: Expert's depth plus
-        // PLIES, 1 thread against THREADS (2) side by side.
-        let arg =
-            |k: usize, default: usize| args.get(k).and_then(|s| s.parse().ok()).unwrap_or(default);
-        let (threads, count, extra) = (arg(1, 2), arg(2, 16), arg(3, 0));
-        let games = reach::reach_games(Game::new, 2, count);
-        let depth = tavola::ai::gounki::limits_for(Level::Expert).max_depth + extra as u32;
-        reach::threads_side_by_side(games.len(), depth, threads, |i, depth, n| {
-            let limits = tavola::ai::SearchLimits::depth(depth).with_threads(n);
-            let r = best_move(&games[i], Level::Expert, &limits);
+        let expert = tavola::ai::gounki::limits_for(Level::Expert).max_depth;
+        reach::threads_command(&args[1..], Game::new, 2, expert, |g, limits| {
+            let r = best_move(g, Level::Expert, &limits);
             (r.nodes, r.score)
         });
         return;

@@ -12,6 +12,7 @@
 
 use std::time::Instant;
 
+use tavola::ai::SearchLimits;
 use tavola::rules::{Rules, SplitMix64};
 
 /// `count` positions a few random plies from `start` (`4 + spread * (i %
@@ -72,6 +73,28 @@ pub fn reach(
             k
         );
     }
+}
+
+/// `-- threads [THREADS] [POSITIONS] [PLIES]`: the Expert depth `expert`
+/// plus PLIES (0), 1 thread against THREADS (2), side by side over
+/// POSITIONS (16) positions from `start` (see [`threads_side_by_side`]).
+pub fn threads_command<G: Rules + std::fmt::Debug>(
+    args: &[String],
+    start: impl Fn() -> G,
+    spread: usize,
+    expert: u32,
+    search: impl Fn(&G, SearchLimits) -> (u64, i32),
+) {
+    let arg =
+        |k: usize, default: usize| args.get(k).and_then(|s| s.parse().ok()).unwrap_or(default);
+    let (threads, count, extra) = (arg(0, 2), arg(1, 16), arg(2, 0));
+    let games = reach_games(start, spread, count);
+    threads_side_by_side(
+        games.len(),
+        expert + extra as u32,
+        threads,
+        |i, depth, n| search(&games[i], SearchLimits::depth(depth).with_threads(n)),
+    );
 }
 
 /// One thread against `threads`, side by side: each of `count` positions is
