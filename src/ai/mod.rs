@@ -208,3 +208,32 @@ pub struct SearchResult<M> {
     /// Whether the search was stopped by the cancel flag.
     pub cancelled: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn lazy_smp_stops_the_helpers_when_the_main_search_returns() {
+        // Helpers that would run forever return once the main search is
+        // done; the answer is the main search's and the helpers' counts are
+        // summed.
+        let stop = AtomicBool::new(false);
+        let helpers: Vec<_> = (0..3)
+            .map(|_| {
+                || {
+                    let mut spins = 1;
+                    while !stop.load(Ordering::Relaxed) {
+                        spins += 1;
+                        std::hint::spin_loop();
+                    }
+                    spins
+                }
+            })
+            .collect();
+        let (answer, helper_nodes) = super::lazy_smp(|| 42, helpers, &stop);
+        assert_eq!(answer, 42);
+        assert!(helper_nodes >= 3);
+        assert!(stop.load(Ordering::Relaxed));
+    }
+}
