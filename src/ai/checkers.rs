@@ -538,7 +538,9 @@ impl Searcher {
         let mut best_i = idx[0];
         // With helpers (see `Busy`): a move after the first that another
         // thread is searching waits for a second pass.
-        let busy = self.busy.clone().filter(|_| depth >= DEFER_DEPTH);
+        // (Cloned only where used: every clone touches the count the
+        // threads share.)
+        let busy = self.busy.as_ref().filter(|_| depth >= DEFER_DEPTH).cloned();
         let mut deferred: Vec<usize> = Vec::new();
         'passes: for pass in 0..2 {
             let count = if pass == 0 { idx.len() } else { deferred.len() };
@@ -547,15 +549,15 @@ impl Searcher {
                 let i = idx[n];
                 let mv = moves[i];
                 let child = pos.apply(&mv);
-                let child_key = busy.as_ref().map(|_| hash(&child));
-                if let (Some(busy), Some(k)) = (&busy, child_key) {
+                let mut _searching = None;
+                if let Some(busy) = &busy {
+                    let k = hash(&child);
                     if pass == 0 && n > 0 && busy.is_busy(k) {
                         deferred.push(n);
                         continue;
                     }
-                    busy.start(k);
+                    _searching = Some(busy.searching(k));
                 }
-                let _marked = Marked(busy.as_deref(), child_key);
                 let late = self.lmr
                     && !captures
                     && depth >= LMR_DEPTH
@@ -653,17 +655,6 @@ impl Searcher {
 /// searched, in a parallel search (shallower subtrees cost less than the
 /// marking).
 const DEFER_DEPTH: i32 = 3;
-
-/// Clears a move's busy mark when its search ends, however it ends.
-struct Marked<'a>(Option<&'a Busy>, Option<u64>);
-
-impl Drop for Marked<'_> {
-    fn drop(&mut self) {
-        if let (Some(busy), Some(k)) = (self.0, self.1) {
-            busy.finish(k);
-        }
-    }
-}
 
 /// Win scores are stored relative to the node, not the root.
 fn to_tt(score: i32, ply: usize) -> i32 {

@@ -373,7 +373,9 @@ impl Searcher {
         // thread is searching waits for a second pass.
         let mut deferred = [0u16; MAX_MOVES];
         let mut n_deferred = 0;
-        let busy = self.busy.clone().filter(|_| depth >= DEFER_DEPTH);
+        // (Cloned only where used: every clone touches the count the
+        // threads share.)
+        let busy = self.busy.as_ref().filter(|_| depth >= DEFER_DEPTH).cloned();
         'passes: for pass in 0..2 {
             let count = if pass == 0 { moves.len() } else { n_deferred };
             for k in 0..count {
@@ -386,13 +388,14 @@ impl Searcher {
                 let mut next = *pos;
                 next.apply(mv);
                 let next_hash = next.hash();
+                let mut _searching = None;
                 if let Some(busy) = &busy {
                     if pass == 0 && i > 0 && busy.is_busy(next_hash) {
                         deferred[n_deferred] = i as u16;
                         n_deferred += 1;
                         continue;
                     }
-                    busy.start(next_hash);
+                    _searching = Some(busy.searching(next_hash));
                 }
                 self.path.push(next_hash);
                 let late = self.lmr
@@ -421,9 +424,6 @@ impl Searcher {
                     self.pvs(&next, i == 0, depth - 1, ply + 1, alpha, beta)
                 };
                 self.path.pop();
-                if let Some(busy) = &busy {
-                    busy.finish(next_hash);
-                }
                 if self.stopped {
                     return 0;
                 }

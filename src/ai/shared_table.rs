@@ -98,12 +98,33 @@ impl Busy {
         self.slot(hash).store(hash, Ordering::Relaxed);
     }
 
+    /// Marks `hash` as being searched until the returned guard is dropped
+    /// (however the search of it ends).
+    #[inline]
+    #[must_use]
+    pub fn searching(&self, hash: u64) -> Searching<'_> {
+        self.start(hash);
+        Searching { busy: self, hash }
+    }
+
     /// Clears the mark of `hash`, if still there.
     #[inline]
-    pub fn finish(&self, hash: u64) {
+    fn finish(&self, hash: u64) {
         let _ = self
             .slot(hash)
             .compare_exchange(hash, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
+
+/// A position marked as being searched (see [`Busy::searching`]).
+pub struct Searching<'a> {
+    busy: &'a Busy,
+    hash: u64,
+}
+
+impl Drop for Searching<'_> {
+    fn drop(&mut self) {
+        self.busy.finish(self.hash);
     }
 }
 
