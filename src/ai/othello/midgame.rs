@@ -95,9 +95,8 @@ impl<'a> Midgame<'a> {
     /// rayon pool this runs in, each with its own table: a null window at
     /// the best score so far (raised as the helpers find better), searched
     /// again with the full window above it. The score is that of the same
-    /// fixed-depth search; among moves of equal value the square may be
-    /// another one than with one thread (a move that fails low against a
-    /// score a later move found first only gets a bound).
+    /// fixed-depth search, and the square is a move of that value (among
+    /// moves of equal value perhaps another one than with one thread).
     pub fn root_split(
         &mut self,
         helpers: &[std::sync::Mutex<Midgame<'a>>],
@@ -118,7 +117,7 @@ impl<'a> Midgame<'a> {
         }
         let rest: Vec<_> = all.copied().collect();
         let floor = AtomicI32::new(v0);
-        let results: Vec<(u8, i32, bool, u64)> = rest
+        let results: Vec<(u8, i32, bool, bool, u64)> = rest
             .par_iter()
             .with_max_len(1)
             .map(|m| {
@@ -131,17 +130,23 @@ impl<'a> Midgame<'a> {
                 if v > alpha && !h.stopped {
                     v = -h.search(cp, co, &(), false, depth - 1, -INF, -alpha);
                 }
-                if !h.stopped {
+                // Above the window the value is exact; at or below it, it
+                // is only a bound (the move is at most that good).
+                let exact = v > alpha;
+                if exact && !h.stopped {
                     floor.fetch_max(v, Ordering::Relaxed);
                 }
-                (m.sq, v, h.stopped, h.nodes - nodes)
+                (m.sq, v, exact, h.stopped, h.nodes - nodes)
             })
             .collect();
         let mut best = (m0.sq, v0);
-        for (sq, v, stopped, nodes) in results {
+        for (sq, v, exact, stopped, nodes) in results {
             self.nodes += nodes;
             self.stopped |= stopped;
-            if v > best.1 {
+            // A bound can equal the best score (a move that failed low
+            // against it) without the move being as good: only exact
+            // values choose the move.
+            if exact && v > best.1 {
                 best = (sq, v);
             }
         }
