@@ -10,12 +10,21 @@
 //! compared with the file's: a wrong score, or a move the file does not list
 //! among the best ones, prints a `MISMATCH` line and the bench exits with
 //! status 1.
+//! `cargo bench --no-default-features --bench othello -- reach [THREADS]`:
+//! the computer's midgame search at the Expert depth and one to three plies
+//! deeper on eight positions from random openings (see `common/reach.rs`).
+//! `cargo bench --no-default-features --bench othello -- threads [THREADS]
+//! [POSITIONS] [PLIES]`: the computer's midgame search to the Expert depth
+//! (plus PLIES) on 1 thread against THREADS (2), by turns, over POSITIONS
+//! (16) positions from random openings (see `common/reach.rs`).
 //! `cargo bench --no-default-features --bench othello -- cancel`: how long
 //! `best_move` and `solve` take to return after their cancel flag is set
 //! (median and worst of 20 cancels each; `-- cancel N` for N cancels).
 
 #[path = "common/cancel.rs"]
 mod cancel;
+#[path = "common/reach.rs"]
+mod reach;
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -37,6 +46,25 @@ fn main() -> ExitCode {
             let to = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(49);
             let threads = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
             ffo(from, to, threads)
+        }
+        Some("reach") => {
+            let games = reach::reach_games(Position::start, 2, 8);
+            let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+            let expert = tavola::ai::othello::limits_for(Level::Expert).max_depth;
+            reach::reach(games.len(), expert, 3.0, |i, depth| {
+                let limits = SearchLimits::depth(depth).with_threads(threads);
+                let r = best_move(&games[i], Level::Expert, &limits);
+                (r.nodes, r.score)
+            });
+            ExitCode::SUCCESS
+        }
+        Some("threads") => {
+            let expert = tavola::ai::othello::limits_for(Level::Expert).max_depth;
+            reach::threads_command(&args[1..], Position::start, 2, expert, |pos, limits| {
+                let r = best_move(pos, Level::Expert, &limits);
+                (r.nodes, r.score)
+            });
+            ExitCode::SUCCESS
         }
         Some("cancel") => {
             let n = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);

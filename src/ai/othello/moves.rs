@@ -1,5 +1,7 @@
 //! A move list on the stack (no allocation per node).
 
+use arrayvec::ArrayVec;
+
 use crate::rules::othello::fast::flips;
 
 /// Room for a move on every empty square (at most 60), so no move is ever
@@ -22,39 +24,35 @@ impl Candidate {
     }
 }
 
-/// The moves of one node.
+/// The moves of one node (only the moves it has are written: no room is
+/// filled for the squares without one).
 pub struct MoveList {
-    items: [Candidate; CAPACITY],
-    len: usize,
+    items: ArrayVec<Candidate, CAPACITY>,
 }
 
 impl MoveList {
     /// All moves of `p` in `mask`, with their flips, keys 0.
     #[inline]
     pub fn generate(p: u64, o: u64, mut mask: u64) -> Self {
-        let mut list = MoveList {
-            items: [Candidate::default(); CAPACITY],
-            len: 0,
-        };
-        while mask != 0 && list.len < CAPACITY {
+        let mut items = ArrayVec::new();
+        while mask != 0 && !items.is_full() {
             let sq = mask.trailing_zeros();
             mask &= mask - 1;
-            list.items[list.len] = Candidate {
+            items.push(Candidate {
                 sq: sq as u8,
                 flips: flips(p, o, sq),
                 key: 0,
-            };
-            list.len += 1;
+            });
         }
-        list
+        MoveList { items }
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, Candidate> {
-        self.items[..self.len].iter()
+        self.items.iter()
     }
 
     pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Candidate> {
-        self.items[..self.len].iter_mut()
+        self.items.iter_mut()
     }
 
     /// Moves entry `i` to the front (keeping the others' order); returns
@@ -68,7 +66,7 @@ impl MoveList {
 
     /// Sorts by decreasing key (insertion sort: lists are short).
     pub fn sort(&mut self) {
-        for i in 1..self.len {
+        for i in 1..self.items.len() {
             let item = self.items[i];
             let mut j = i;
             while j > 0 && self.items[j - 1].key < item.key {
