@@ -8,6 +8,8 @@
 use super::eval::{self, weighted_mobility};
 use super::moves::MoveList;
 use super::tt::{NO_MOVE, Table};
+use std::sync::Arc;
+
 use crate::ai::Deadline;
 use crate::rules::othello::fast::{flips, moves};
 
@@ -52,6 +54,7 @@ pub trait Leaf {
 
 /// The hand-made evaluation plus the level's noise, a fixed function of the
 /// position so that the table stays consistent.
+#[derive(Clone)]
 pub struct HandMade {
     noise: i32,
     seed: u64,
@@ -80,9 +83,10 @@ impl Leaf for HandMade {
     }
 }
 
-/// The midgame searcher (one per search; owns its table).
+/// The midgame searcher (one per thread of a search; the threads of one
+/// search share its table).
 pub struct Midgame<'a, L: Leaf = HandMade> {
-    pub tt: Table,
+    pub tt: Arc<Table>,
     pub nodes: u64,
     pub stopped: bool,
     deadline: &'a Deadline,
@@ -92,7 +96,8 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
 impl<'a> Midgame<'a> {
     /// [`Midgame::root`] with the moves after the first searched in
     /// parallel (young brothers wait) by `helpers`, one per thread of the
-    /// rayon pool this runs in, each with its own table: a null window at
+    /// rayon pool this runs in, all sharing this searcher's table (see
+    /// [`Midgame::helper`]): a null window at
     /// the best score so far (raised as the helpers find better), searched
     /// again with the full window above it. The score is that of the same
     /// fixed-depth search, and the square is a move of that value (among
@@ -163,13 +168,26 @@ impl<'a> Midgame<'a> {
         };
         Midgame::with_leaf(deadline, leaf, depth)
     }
+
+    /// A searcher for another thread of the same search: the same
+    /// evaluation, sharing this one's table.
+    #[must_use]
+    pub fn helper(&self) -> Self {
+        Midgame {
+            tt: self.tt.clone(),
+            nodes: 0,
+            stopped: false,
+            deadline: self.deadline,
+            leaf: self.leaf.clone(),
+        }
+    }
 }
 
 impl<'a, L: Leaf> Midgame<'a, L> {
     /// A searcher valuing leaves by `leaf`, for iterations up to `depth`.
     pub fn with_leaf(deadline: &'a Deadline, leaf: L, depth: u32) -> Self {
         Midgame {
-            tt: Table::new((8 + 2 * depth).clamp(10, 18)),
+            tt: Arc::new(Table::new((8 + 2 * depth).clamp(10, 18))),
             nodes: 0,
             stopped: false,
             deadline,

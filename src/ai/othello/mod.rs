@@ -113,13 +113,10 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
     }
     let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
     let threads = limits.threads.max(1);
-    // With more threads: one helper searcher per thread (own table).
+    // With more threads: one helper searcher per thread, sharing the table.
     let helpers: Vec<std::sync::Mutex<Midgame<'_>>> = (0..threads)
         .filter(|_| threads > 1)
-        .map(|_| {
-            let h = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
-            std::sync::Mutex::new(h)
-        })
+        .map(|_| std::sync::Mutex::new(mid.helper()))
         .collect();
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
     crate::ai::in_pool(threads, || {

@@ -4,8 +4,7 @@
 //! solver, whose time goes largely into table cache misses; threads may
 //! share it).
 //!
-//! Both are plain words starting at zero (the midgame table's `u64`s are
-//! allocated as zeroed memory, which is instant even in debug builds). An
+//! Both are atomic words starting at zero, which threads may share. An
 //! all-zero entry never matches (no position has no discs).
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -44,17 +43,31 @@ impl Entry {
     }
 }
 
-/// A fixed-size table allocated once per search.
+/// The midgame search's table: two-way buckets of `(player, opponent,
+/// data)` entries. Threads may share it (the parallel root split): the
+/// words are atomics read and written with relaxed ordering (plain moves on
+/// x86-64), and each key word is stored XORed with a mix of the entry's
+/// data, so that a probe racing with a store (words of two different
+/// stores) does not match, as in [`EndTable`].
 pub struct Table {
-    entries: Vec<[u64; 3]>,
+    words: Vec<AtomicU64>,
+    /// Number of entries minus two (bucket starts are even).
     mask: usize,
+}
+
+/// The mix of a midgame entry's data XORed into its key words.
+#[inline]
+fn lock_data(d: u64) -> u64 {
+    d.wrapping_mul(0xD6E8_FEB8_6659_FD93)
 }
 
 impl Table {
     /// A table with `2^bits` entries (24 bytes each).
     pub fn new(bits: u32) -> Self {
         Table {
-            entries: vec![[0; 3]; 1 << bits],
+            words: std::iter::repeat_with(|| AtomicU64::new(0))
+                .take(3 << bits)
+                .collect(),
             mask: (1 << bits) - 2,
         }
     }
@@ -66,14 +79,27 @@ impl Table {
         (h.wrapping_mul(0x1656_67B1_9E37_79F9) >> 32) as usize & self.mask
     }
 
+    /// Entry `i`: its data and key `(player, opponent)`.
+    #[inline]
+    fn read(&self, i: usize) -> (u64, u64, u64) {
+        let w = &self.words[3 * i..3 * i + 3];
+        let d = w[2].load(Ordering::Relaxed);
+        let k = lock_data(d);
+        (
+            d,
+            w[0].load(Ordering::Relaxed) ^ k,
+            w[1].load(Ordering::Relaxed) ^ k,
+        )
+    }
+
     /// The entry for this position, if stored.
     #[inline]
     pub fn probe(&self, p: u64, o: u64) -> Option<Entry> {
         let i = self.bucket(p, o);
-        self.entries[i..i + 2]
-            .iter()
-            .find(|e| e[0] == p && e[1] == o && (p | o) != 0)
-            .map(|e| Entry::unpack(e[2]))
+        (i..i + 2).find_map(|i| {
+            let (d, kp, ko) = self.read(i);
+            (kp == p && ko == o && (p | o) != 0).then(|| Entry::unpack(d))
+        })
     }
 
     /// The table's answer for a search of `(p, o)` to `depth` in the window
@@ -100,7 +126,7 @@ impl Table {
     /// `(alpha, beta)` as the bounds it proves (`inf` bounds the scores).
     #[inline]
     pub fn store_result(
-        &mut self,
+        &self,
         (p, o): (u64, u64),
         depth: u32,
         (alpha, beta): (i32, i32),
@@ -116,25 +142,24 @@ impl Table {
     /// Stores bounds for this position; replaces the same position or the
     /// shallower entry of the bucket.
     #[inline]
-    pub fn store(&mut self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
+    pub fn store(&self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
         let i = self.bucket(p, o);
-        let depth_of = |e: &[u64; 3]| (e[2] >> 32) as u8;
-        let (a, b) = (&self.entries[i], &self.entries[i + 1]);
-        let slot = if a[0] == p && a[1] == o {
-            i
-        } else if b[0] == p && b[1] == o {
-            i + 1
-        } else if depth_of(a) <= depth_of(b) {
-            i
+        let (a, b) = (self.read(i), self.read(i + 1));
+        let depth_of = |d: u64| (d >> 32) as u8;
+        let (slot, old) = if a.1 == p && a.2 == o {
+            (i, Some(a.0))
+        } else if b.1 == p && b.2 == o {
+            (i + 1, Some(b.0))
+        } else if depth_of(a.0) <= depth_of(b.0) {
+            (i, None)
         } else {
-            i + 1
+            (i + 1, None)
         };
         let depth = depth.min(255) as u8;
         let (mut lower, mut upper) = (lower, upper);
-        let old = &self.entries[slot];
-        if old[0] == p && old[1] == o {
+        if let Some(old) = old {
             // Same search depth: both bounds hold, keep the tighter ones.
-            let e = Entry::unpack(old[2]);
+            let e = Entry::unpack(old);
             if e.depth == depth {
                 let merged = (lower.max(i32::from(e.lower)), upper.min(i32::from(e.upper)));
                 if merged.0 <= merged.1 {
@@ -142,13 +167,18 @@ impl Table {
                 }
             }
         }
-        let entry = Entry {
+        let d = Entry {
             lower: lower as i16,
             upper: upper as i16,
             depth,
             best,
-        };
-        self.entries[slot] = [p, o, entry.pack()];
+        }
+        .pack();
+        let k = lock_data(d);
+        let w = &self.words[3 * slot..3 * slot + 3];
+        w[2].store(d, Ordering::Relaxed);
+        w[0].store(p ^ k, Ordering::Relaxed);
+        w[1].store(o ^ k, Ordering::Relaxed);
     }
 }
 
@@ -294,5 +324,60 @@ impl EndTable {
         let k = lock(d);
         b[2 * way].store(p ^ k, Ordering::Relaxed);
         b[2 * way + 1].store(o ^ k, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A position key and the bound its entries always carry (so a probe
+    /// can tell a right answer from a mixed-up one).
+    fn key(i: u64) -> (u64, u64, i32) {
+        let p = i.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let o = i.wrapping_mul(0xC2B2_AE3D_27D4_EB4F) & !p;
+        (p, o, (i % 100) as i32 - 50)
+    }
+
+    #[test]
+    fn midgame_table_returns_what_was_stored_and_merges_bounds() {
+        let t = Table::new(10);
+        let (p, o, _) = key(7);
+        assert!(t.probe(p, o).is_none());
+        t.store(p, o, 5, -30, 40, 12);
+        // A second search at the same depth proves a tighter upper bound.
+        t.store(p, o, 5, -INF_TEST, 20, 13);
+        let e = t.probe(p, o).expect("stored");
+        assert_eq!((e.lower, e.upper, e.depth, e.best), (-30, 20, 5, 13));
+        assert_eq!(t.lookup(p, o, 5, 25, 26), Ok(20));
+        assert_eq!(t.lookup(p, o, 6, 25, 26), Err(13));
+    }
+
+    const INF_TEST: i32 = 30_000;
+
+    #[test]
+    fn shared_tables_never_answer_with_another_positions_data() {
+        // Two threads store and probe many positions in small tables (so
+        // that they overwrite each other's buckets all the time); every
+        // answer must be the data stored for that very position.
+        let mid = Table::new(6);
+        let end = EndTable::new(3);
+        std::thread::scope(|s| {
+            for thread in 0..2u64 {
+                let (mid, end) = (&mid, &end);
+                s.spawn(move || {
+                    for round in 0..200_000u64 {
+                        let i = (round * 7 + thread * 13) % 500;
+                        let (p, o, v) = key(i);
+                        mid.store(p, o, 3, v, v, (i % 64) as u8);
+                        end.store(p, o, 3, v, v, (i % 64) as u8);
+                        let (p, o, v) = key((i * 31 + 5) % 500);
+                        for e in [mid.probe(p, o), end.probe(p, o)].into_iter().flatten() {
+                            assert_eq!((i32::from(e.lower), i32::from(e.upper)), (v, v));
+                        }
+                    }
+                });
+            }
+        });
     }
 }
