@@ -80,8 +80,8 @@ fn exact_units(diff: i32) -> i32 {
 /// `Some(Move::Pass)`; a finished game returns `best: None`. The answer is
 /// always a legal move, even when cancelled early (then it is the best of the
 /// deepest finished iteration, or the first legal move). With
-/// `limits.threads` above 1 the midgame root and the exact solver search in
-/// parallel, for the same scores.
+/// `limits.threads` above 1 the midgame search and the exact solver search
+/// in parallel (young brothers wait), for the same scores.
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let deadline = Deadline::new(limits);
@@ -113,20 +113,11 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
     }
     let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
     let threads = limits.threads.max(1);
-    // With more threads: one helper searcher per thread, sharing the table.
-    let helpers: Vec<std::sync::Mutex<Midgame<'_>>> = (0..threads)
-        .filter(|_| threads > 1)
-        .map(|_| std::sync::Mutex::new(mid.helper()))
-        .collect();
+    mid.set_threads(threads);
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
     crate::ai::in_pool(threads, || {
         for depth in 1..=max_depth {
-            let r = if helpers.is_empty() {
-                mid.root(p, o, depth, best.0)
-            } else {
-                mid.root_split(&helpers, (p, o), depth, best.0)
-            };
-            match r {
+            match mid.root(p, o, depth, best.0) {
                 Some((sq, v)) => best = (sq, v, depth),
                 None => break,
             }
@@ -135,7 +126,7 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
             }
         }
     });
-    let mut nodes = mid.nodes;
+    let mut nodes = mid.total_nodes();
     if exact && !deadline.expired() {
         let threads = limits.threads.max(1);
         let mut solver = Solver::parallel(&deadline, empties, threads);

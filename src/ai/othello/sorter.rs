@@ -27,6 +27,7 @@ pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
 
 /// The pattern evaluation as a [`Leaf`]: the weights read with the root's
 /// mover as digit 1, and with the digits swapped (the other side to move).
+#[derive(Clone)]
 pub struct Patterns {
     own: Vec<i16>,
     swapped: Vec<i16>,

@@ -193,6 +193,7 @@ fn cancel_stops_the_search() {
     let ffo59 = problems("fforum-40-59.obf").pop().expect("ffo 59").0;
     for (which, pos, threads) in [
         ("best_move", Position::start(), 1),
+        ("best_move", Position::start(), 2),
         ("solve", ffo59, 1),
         ("solve", ffo59, 2),
     ] {
@@ -342,10 +343,11 @@ fn pattern_evaluation_predicts_ffo_scores() {
 
 #[test]
 fn parallel_midgame_gives_the_single_thread_scores() {
-    // Fixed depth (no exact stage: 30 or more empties): the root's younger
-    // brothers are searched in parallel against the best score so far; the
-    // score is that of the one-thread search (an Othello position is never
-    // reached at two depths, so no table entry grafts a deeper result).
+    // Fixed depth (no exact stage: 30 or more empties): younger brothers
+    // are searched in parallel against the best score so far, at the root
+    // and inside the tree; the score is that of the one-thread search (an
+    // Othello position is never reached at two depths, so no table entry
+    // grafts a deeper result).
     let mut rng = crate::rules::SplitMix64(3);
     for game in 0..10 {
         let mut pos = Position::start();

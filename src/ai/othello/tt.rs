@@ -44,7 +44,7 @@ impl Entry {
 }
 
 /// The midgame search's table: two-way buckets of `(player, opponent,
-/// data)` entries. Threads may share it (the parallel root split): the
+/// data)` entries. Threads may share it (the parallel midgame search): the
 /// words are atomics read and written with relaxed ordering (plain moves on
 /// x86-64), and each key word is stored XORed with a mix of the entry's
 /// data, so that a probe racing with a store (words of two different
