@@ -296,7 +296,7 @@ impl<'a> Solver<'a> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
-        let results: Vec<Option<(i32, u8)>> = rest
+        let results: Vec<super::split::Answer> = rest
             .par_iter()
             .with_max_len(1)
             .map(|m| {
@@ -316,17 +316,11 @@ impl<'a> Solver<'a> {
                     abort.store(true, Ordering::Relaxed);
                 }
                 par.give_back(h);
-                done.then_some((v, m.sq))
+                done.then_some((v, m.sq, v >= beta))
             })
             .collect();
-        let (mut best, mut best_sq, mut complete) = (-65, NO_MOVE, true);
-        for r in results {
-            match r {
-                Some((v, sq)) if v > best => (best, best_sq) = (v, sq),
-                Some(_) => {}
-                None => complete = false,
-            }
-        }
+        // Null-window answers below `beta` are all bounds: the first best.
+        let (best, best_sq, complete) = super::split::best_of(results, -65);
         if best >= beta {
             return Some((best, best_sq));
         }

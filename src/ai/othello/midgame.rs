@@ -246,7 +246,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let like = (&self.tt, self.deadline, &self.leaf);
-        let results: Vec<Option<(i32, u8, bool)>> = rest
+        let results: Vec<super::split::Answer> = rest
             .par_iter()
             .with_max_len(1)
             .map(|m| {
@@ -281,16 +281,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         // The value is the highest of all (a bound never exceeds the best
         // exact value above `alpha`); the move is one whose value is known
         // to be that high, not one that only failed low against it.
-        let (mut best, mut best_sq, mut best_exact, mut complete) = (-INF, NO_MOVE, false, true);
-        for r in results {
-            match r {
-                Some((v, sq, exact)) if v > best || (v == best && exact && !best_exact) => {
-                    (best, best_sq, best_exact) = (v, sq, exact);
-                }
-                Some(_) => {}
-                None => complete = false,
-            }
-        }
+        let (best, best_sq, complete) = super::split::best_of(results, -INF);
         if best >= beta {
             return Some((best, best_sq));
         }
