@@ -12,6 +12,7 @@ pub mod checkers;
 pub mod gounki;
 pub mod othello;
 pub mod shared_table;
+pub mod split;
 
 /// The four difficulty levels offered in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

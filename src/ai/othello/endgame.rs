@@ -296,7 +296,7 @@ impl<'a> Solver<'a> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
-        let results: Vec<super::split::Answer> = rest
+        let results: Vec<crate::ai::split::Answer<u8>> = rest
             .par_iter()
             .with_max_len(1)
             .map(|m| {
@@ -320,7 +320,8 @@ impl<'a> Solver<'a> {
             })
             .collect();
         // Null-window answers below `beta` are all bounds: the first best.
-        let (best, best_sq, complete) = super::split::best_of(results, -65);
+        let (best, best_sq, complete) = crate::ai::split::best_of(results, -65);
+        let best_sq = best_sq.unwrap_or(NO_MOVE);
         if best >= beta {
             return Some((best, best_sq));
         }

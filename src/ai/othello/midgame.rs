@@ -246,7 +246,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let like = (&self.tt, self.deadline, &self.leaf);
-        let results: Vec<super::split::Answer> = rest
+        let results: Vec<crate::ai::split::Answer<u8>> = rest
             .par_iter()
             .with_max_len(1)
             .map(|m| {
@@ -281,7 +281,8 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         // The value is the highest of all (a bound never exceeds the best
         // exact value above `alpha`); the move is one whose value is known
         // to be that high, not one that only failed low against it.
-        let (best, best_sq, complete) = super::split::best_of(results, -INF);
+        let (best, best_sq, complete) = crate::ai::split::best_of(results, -INF);
+        let best_sq = best_sq.unwrap_or(NO_MOVE);
         if best >= beta {
             return Some((best, best_sq));
         }

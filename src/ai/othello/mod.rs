@@ -16,7 +16,6 @@ mod midgame;
 mod moves;
 pub mod pattern;
 mod sorter;
-mod split;
 mod tt;
 
 #[cfg(test)]
