@@ -172,8 +172,18 @@ impl<'a> Midgame<'a> {
 impl<'a, L: Leaf> Midgame<'a, L> {
     /// A searcher valuing leaves by `leaf`, for iterations up to `depth`.
     pub fn with_leaf(deadline: &'a Deadline, leaf: L, depth: u32) -> Self {
+        Self::sharing(
+            deadline,
+            leaf,
+            Arc::new(Table::new((8 + 2 * depth).clamp(10, 18))),
+        )
+    }
+
+    /// A searcher valuing leaves by `leaf` that stores into `tt` (shared
+    /// with other searchers).
+    pub fn sharing(deadline: &'a Deadline, leaf: L, tt: Arc<Table>) -> Self {
         Midgame {
-            tt: Arc::new(Table::new((8 + 2 * depth).clamp(10, 18))),
+            tt,
             nodes: 0,
             stopped: false,
             deadline,
@@ -181,6 +191,13 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             par: None,
             aborts: Vec::new(),
         }
+    }
+
+    /// A searcher for another thread: the same evaluation, sharing this
+    /// one's table.
+    #[must_use]
+    pub fn helper(&self) -> Self {
+        Self::sharing(self.deadline, self.leaf.clone(), self.tt.clone())
     }
 
     /// Searches with `threads` threads from now on (1: alone, exactly as
