@@ -114,10 +114,24 @@ where
         (c, (depth, budget.time))
     };
     let child_limits = budget.limits(depth.0.saturating_sub(1), depth.1);
-    let mut children: Vec<(G::Move, Child<G>)> = Vec::with_capacity(candidates.len());
-    for &mv in &candidates {
-        children.push((mv, child(pos, mv, &child_limits)?));
-    }
+    let children: Vec<(G::Move, Child<G>)> = if budget.threads > 1 && candidates.len() > 1 {
+        // Each move is one search with tables of its own: the same values
+        // in parallel as one after another.
+        crate::ai::in_pool(budget.threads, || {
+            use rayon::prelude::*;
+            candidates
+                .par_iter()
+                .with_max_len(1)
+                .map(|&mv| child(pos, mv, &child_limits).map(|c| (mv, c)))
+                .collect::<Option<Vec<_>>>()
+        })?
+    } else {
+        let mut children = Vec::with_capacity(candidates.len());
+        for &mv in &candidates {
+            children.push((mv, child(pos, mv, &child_limits)?));
+        }
+        children
+    };
     // The best: the highest value, the earlier candidate on ties (the
     // position's own choice comes first).
     let mut best_i = 0;

@@ -159,8 +159,14 @@ pub fn hint_text(
     text: &str,
     depth: Option<u32>,
     all: bool,
+    threads: usize,
 ) -> Result<String, String> {
-    fn one<G: AnalysisGame>(text: &str, depth: Option<u32>, all: bool) -> Result<String, String>
+    fn one<G: AnalysisGame>(
+        text: &str,
+        depth: Option<u32>,
+        all: bool,
+        threads: usize,
+    ) -> Result<String, String>
     where
         G::Move: Send + Sync,
     {
@@ -169,8 +175,14 @@ pub fn hint_text(
             return Err("the game is over".to_string());
         }
         let cancel = Arc::new(AtomicBool::new(false));
-        let a = hint(&pos, depth.unwrap_or(G::REVIEW_DEPTH), all, &cancel)
-            .ok_or_else(|| "the game is over".to_string())?;
+        let a = hint(
+            &pos,
+            depth.unwrap_or(G::REVIEW_DEPTH),
+            all,
+            threads,
+            &cancel,
+        )
+        .ok_or_else(|| "the game is over".to_string())?;
         let value = |e| format!("{} ({:.0}%)", G::score_text(e), 100.0 * G::win_chance(e));
         if all {
             Ok(a.all
@@ -188,8 +200,8 @@ pub fn hint_text(
         }
     }
     match kind {
-        GameKind::Othello => one::<othello::Position>(text, depth, all),
-        GameKind::Gounki => one::<gounki::Game>(text, depth, all),
-        GameKind::Checkers => one::<checkers::Game>(text, depth, all),
+        GameKind::Othello => one::<othello::Position>(text, depth, all, threads),
+        GameKind::Gounki => one::<gounki::Game>(text, depth, all, threads),
+        GameKind::Checkers => one::<checkers::Game>(text, depth, all, threads),
     }
 }

@@ -80,6 +80,8 @@ impl ReviewOptions {
             depth: self.depth,
             time: self.time,
             cancel: self.cancel.clone(),
+            // The review spreads its positions over the threads instead.
+            threads: 1,
         }
     }
 }

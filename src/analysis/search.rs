@@ -29,6 +29,10 @@ pub struct Budget {
     pub time: Option<Duration>,
     /// Set by the caller to stop; a stopped analysis gives no result.
     pub cancel: Arc<AtomicBool>,
+    /// Threads for one position's moves (1: one after another). Each move
+    /// is still one search on one thread with tables of its own, so the
+    /// results are the same on any count.
+    pub threads: usize,
 }
 
 impl Budget {

@@ -27,6 +27,7 @@ fn budget(depth: u32) -> Budget {
         depth,
         time: None,
         cancel: Arc::new(AtomicBool::new(false)),
+        threads: 1,
     }
 }
 
@@ -364,13 +365,32 @@ fn progress_and_cancel() {
 fn hint_scores_every_move_best_first() {
     let cancel = Arc::new(AtomicBool::new(false));
     let pos = gounki::Game::parse_position("4S3/8/8/8/8/8/8/3s4 w").expect("position");
-    let a = hint(&pos, 3, true, &cancel).expect("hint");
+    let a = hint(&pos, 3, true, 1, &cancel).expect("hint");
     assert_eq!(a.all.len(), 3);
     assert_eq!(pos.move_text(a.all[0].mv), "e8#");
     assert!(a.all.windows(2).all(|w| w[0].eval.score >= w[1].eval.score));
     assert_eq!(a.best, a.all[0]);
     cancel.store(true, Ordering::Relaxed);
-    assert!(hint(&pos, 3, true, &cancel).is_none());
+    assert!(hint(&pos, 3, true, 1, &cancel).is_none());
+}
+
+#[test]
+fn hint_on_several_threads_gives_the_same_values() {
+    // Each move is one single-threaded search with tables of its own, so
+    // spreading the moves over threads changes nothing but the time.
+    let cancel = Arc::new(AtomicBool::new(false));
+    // Othello after f5 d6 c3 d3 c4 f4, Black to move.
+    let othello = othello::Position::parse_position(
+        "------------------XO------XXXO-----OOX-----O-------------------- X",
+    )
+    .expect("position");
+    let one = hint(&othello, 4, true, 1, &cancel).expect("hint");
+    for threads in [2, 3] {
+        assert_eq!(hint(&othello, 4, true, threads, &cancel), Some(one.clone()));
+    }
+    let checkers = checkers::Game::new();
+    let one = hint(&checkers, 4, false, 1, &cancel).expect("hint");
+    assert_eq!(hint(&checkers, 4, false, 2, &cancel), Some(one));
 }
 
 /// A review written into the game's file text reads back the same, and
@@ -485,7 +505,7 @@ fn othello_passes_are_forced() {
 fn scores_deepen() {
     let cancel = Arc::new(AtomicBool::new(false));
     let mut depths = Vec::new();
-    super::hint::score_moves_deepening(&checkers::Game::new(), 3, &cancel, |d, scores| {
+    super::hint::score_moves_deepening(&checkers::Game::new(), 3, 1, &cancel, |d, scores| {
         assert_eq!(scores.len(), 7);
         assert!(
             scores

@@ -1,7 +1,7 @@
 //! `tavola analyze FILE [--depth N | --time SECONDS] [--threads N]
 //! [--json]`: a game reviewed move by move ([`crate::analysis`]); and
-//! `tavola hint GAME POSITION [--all] [--depth N]`: the best move of a
-//! position, or every legal move, with its value.
+//! `tavola hint GAME POSITION [--all] [--depth N] [--threads N]`: the best
+//! move of a position, or every legal move, with its value.
 //!
 //! The file is read as `tavola paste` reads one (any notation Tavola
 //! knows, [`crate::paste::recognise`]), with the same one-line errors.
@@ -102,8 +102,8 @@ fn depth(label: &str, text: &str) -> Result<u32, CliError> {
 /// `hint GAME POSITION …`.
 pub(super) fn run_hint(parser: &mut lexopt::Parser) -> Result<String, CliError> {
     let options = Options {
-        known: &["all", "depth"],
-        valued: &["depth"],
+        known: &["all", "depth", "threads"],
+        valued: &["depth", "threads"],
     };
     let mut args = Args::parse(parser, "hint", options)?;
     if args.help {
@@ -125,8 +125,15 @@ pub(super) fn run_hint(parser: &mut lexopt::Parser) -> Result<String, CliError> 
         return Err(CliError::new(format!("{label}: missing position")));
     }
     let depth = args.value("depth").map(|t| depth(&label, t)).transpose()?;
-    registry::hint_text(kind, &args.positional.join(" "), depth, args.has("all"))
-        .map_err(|e| args.explain(CliError::new(format!("{label}: {e}"))))
+    let threads = super::threads(&label, &args)?;
+    registry::hint_text(
+        kind,
+        &args.positional.join(" "),
+        depth,
+        args.has("all"),
+        threads,
+    )
+    .map_err(|e| args.explain(CliError::new(format!("{label}: {e}"))))
 }
 
 #[cfg(test)]
@@ -245,5 +252,26 @@ mod tests {
         let ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
         let out = run_args(&["hint", "othello", ffo1, "--depth", "2"]).expect("ffo");
         assert!(out.starts_with("g8 +18 exact (100%)\nline g8 "), "{out}");
+        // The moves on two threads: the same answer.
+        let two = run_args(&["hint", "othello", ffo1, "--depth", "2", "--threads", "2"]);
+        assert_eq!(two.expect("2 threads"), out);
+        let all_two = run_args(&["hint", "gounki", "4S3/8/8/8/8/8/8/3s4 w", "--all"]);
+        assert_eq!(
+            run_args(&[
+                "hint",
+                "gounki",
+                "4S3/8/8/8/8/8/8/3s4 w",
+                "--all",
+                "--threads",
+                "3"
+            ]),
+            all_two
+        );
+        let err = run_args(&["hint", "checkers", "W:W21-32:B1-12", "--threads", "0"]);
+        let err = err.expect_err("0 threads").to_string();
+        assert!(
+            err.contains("hint checkers: threads '0' is not 1..="),
+            "{err}"
+        );
     }
 }

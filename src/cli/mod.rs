@@ -75,7 +75,7 @@ pub const USAGE: &str = "usage:
   tavola lessons <othello|gounki|checkers>   (the rules book's steps: id, position, move, position after)
   tavola paste [FILE|-]   (a pasted or dropped game or position, from FILE or standard input: its game, whether a position or a game, its position and game texts)
   tavola analyze FILE [--depth N | --time SECONDS] [--threads N] [--json]   (a game reviewed: each move's grade, values before and after, the best move and its line; each player's accuracy)
-  tavola hint  <othello|gounki|checkers> \"<position>\" [--all] [--depth N]   (the best move with its value and line, or every legal move with its value)
+  tavola hint  <othello|gounki|checkers> \"<position>\" [--all] [--depth N] [--threads N]   (the best move with its value and line, or every legal move with its value)
   tavola setup <othello|gounki|checkers> [--from \"<position>\" | --empty] [--turn black|white] [EDIT...]   (set up a position: d4=<piece> puts a piece, d4- takes the top one off, d4. empties; prints the position or why it cannot be played)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 

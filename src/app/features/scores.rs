@@ -10,7 +10,9 @@
 //!
 //! The scores come from the pure analysis ([`score_moves_deepening`]) on
 //! the background pool, depth 1 first (at once) and then deeper, each
-//! finished depth replacing the last: no frame ever waits. Any change to
+//! finished depth replacing the last: no frame ever waits. The moves are
+//! searched on the engine threads setting's count (the same values on any
+//! count). Any change to
 //! the match, the computer's turn, a finished game, an earlier position on
 //! show, the showcase, a rules book or the position editor takes them
 //! away (and stops the search).
@@ -202,16 +204,25 @@ fn start<G: ScoreGame>(world: &mut World, version: u64) {
     else {
         return;
     };
+    let threads = world
+        .get_resource::<crate::app::features::computer::EngineThreads>()
+        .map_or(1, |t| t.count());
     let cancel = Arc::new(AtomicBool::new(false));
     let latest = Arc::new(Mutex::new(None));
     let task = {
         let (cancel, latest) = (cancel.clone(), latest.clone());
         AsyncComputeTaskPool::get().spawn(async move {
-            score_moves_deepening(&position, G::SCORE_DEPTH, &cancel, |depth, scores| {
-                if let Ok(mut slot) = latest.lock() {
-                    *slot = Some((depth, scores.to_vec()));
-                }
-            });
+            score_moves_deepening(
+                &position,
+                G::SCORE_DEPTH,
+                threads,
+                &cancel,
+                |depth, scores| {
+                    if let Ok(mut slot) = latest.lock() {
+                        *slot = Some((depth, scores.to_vec()));
+                    }
+                },
+            );
         })
     };
     world.insert_resource(Scoring::<G> {
