@@ -1,5 +1,51 @@
-//! What the engines' young-brothers-wait splits share: reading their
-//! tasks' answers.
+//! What the engines' young-brothers-wait splits share: the pool of helper
+//! searchers their tasks run on, and reading the tasks' answers.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+/// Spare helper searchers of a parallel search, reused from task to task,
+/// and the nodes they searched.
+pub struct Helpers<T> {
+    spare: Mutex<Vec<T>>,
+    nodes: AtomicU64,
+}
+
+impl<T> Default for Helpers<T> {
+    fn default() -> Self {
+        Helpers {
+            spare: Mutex::new(Vec::new()),
+            nodes: AtomicU64::new(0),
+        }
+    }
+}
+
+impl<T> Helpers<T> {
+    /// A spare helper, or a new one from `make`.
+    pub fn take(&self, make: impl FnOnce() -> T) -> T {
+        let spare = self
+            .spare
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        spare.unwrap_or_else(make)
+    }
+
+    /// Takes back a helper after its task, counting the `nodes` it
+    /// searched there.
+    pub fn give_back(&self, helper: T, nodes: u64) {
+        self.nodes.fetch_add(nodes, Ordering::Relaxed);
+        self.spare
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(helper);
+    }
+
+    /// The nodes the helpers have searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+}
 
 /// One task's answer: its value, its move, and whether the value is exact
 /// (above the null window the task searched with) rather than an upper
@@ -27,6 +73,24 @@ pub fn best_of<M>(answers: Vec<Answer<M>>, none: i32) -> (i32, Option<M>, bool) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn helpers_are_reused_and_their_nodes_counted() {
+        let helpers: Helpers<Vec<u8>> = Helpers::default();
+        let mut made = 0;
+        let h = helpers.take(|| {
+            made += 1;
+            vec![1]
+        });
+        helpers.give_back(h, 10);
+        let h = helpers.take(|| {
+            made += 1;
+            Vec::new()
+        });
+        assert_eq!((h, made), (vec![1], 1));
+        helpers.give_back(Vec::new(), 5);
+        assert_eq!(helpers.nodes(), 15);
+    }
 
     #[test]
     fn an_exact_value_wins_a_tie_against_a_bound_and_a_stop_is_reported() {

@@ -31,8 +31,8 @@
 //! result is the exact score whatever the schedule; only the node count and,
 //! among equally good moves, the best move may differ from one thread.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
@@ -42,6 +42,7 @@ use super::moves::{Candidate, MoveList};
 use super::sorter::{self, Sorter};
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
+use crate::ai::split::Helpers;
 use crate::rules::othello::bitboard::neighbours;
 use crate::rules::othello::fast::{flips, moves};
 
@@ -146,57 +147,13 @@ fn fastest_first_key(cp: u64, co: u64) -> i32 {
         - (potential << 5)
 }
 
-/// What the threads of a parallel solve share: spare helper solvers and
-/// the nodes the helpers searched.
+/// What the threads of a parallel solve share: spare helper solvers (with
+/// the nodes they searched) and where to split.
 pub struct Parallel<'a> {
-    pool: Mutex<Vec<Solver<'a>>>,
-    deadline: &'a Deadline,
+    helpers: Helpers<Solver<'a>>,
     /// Nodes with this many empties or more split: [`SPLIT_EMPTIES`], or
     /// two below the root in a smaller problem (which then splits too).
     split_from: u32,
-    nodes: AtomicU64,
-}
-
-impl<'a> Parallel<'a> {
-    /// A helper solver for one task, sharing the caller's tables (its
-    /// ordering searches share the caller's ordering table too).
-    fn take(&self, tt: &Arc<EndTable>, sel_tt: &Arc<EndTable>, sorter: &Sorter<'a>) -> Solver<'a> {
-        let spare = self
-            .pool
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .pop();
-        let mut h = spare.unwrap_or_else(|| Solver {
-            tt: tt.clone(),
-            nodes: 0,
-            stopped: false,
-            deadline: self.deadline,
-            sorter: sorter.helper(),
-            width: usize::MAX,
-            tag: 0,
-            sel_tt: sel_tt.clone(),
-            par: None,
-            aborts: Vec::new(),
-        });
-        h.tt = tt.clone();
-        h.sel_tt = sel_tt.clone();
-        h
-    }
-
-    /// Takes back a helper after its task, counting its nodes.
-    fn give_back(&self, mut h: Solver<'a>) {
-        self.nodes
-            .fetch_add(h.nodes + h.sorter.nodes, Ordering::Relaxed);
-        h.nodes = 0;
-        h.sorter.nodes = 0;
-        // No reference back to the pool from inside it.
-        h.par = None;
-        h.aborts.clear();
-        self.pool
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(h);
-    }
 }
 
 /// The exact solver (one per search; owns its table, shared with its
@@ -249,10 +206,8 @@ impl<'a> Solver<'a> {
         let mut solver = Self::new(deadline, empties);
         if threads > 1 {
             solver.par = Some(Arc::new(Parallel {
-                pool: Mutex::new(Vec::new()),
-                deadline,
+                helpers: Helpers::default(),
                 split_from: SPLIT_EMPTIES.min(empties.saturating_sub(2)),
-                nodes: AtomicU64::new(0),
             }));
         }
         solver
@@ -260,12 +215,7 @@ impl<'a> Solver<'a> {
 
     /// Nodes of the solver and of its ordering searches.
     pub fn total_nodes(&self) -> u64 {
-        self.nodes
-            + self.sorter.nodes
-            + self
-                .par
-                .as_ref()
-                .map_or(0, |par| par.nodes.load(Ordering::Relaxed))
+        self.nodes + self.sorter.nodes + self.par.as_ref().map_or(0, |par| par.helpers.nodes())
     }
 
     #[inline]
@@ -297,7 +247,7 @@ impl<'a> Solver<'a> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
-        let main_sorter = &self.sorter;
+        let (main_sorter, deadline) = (&self.sorter, self.deadline);
         let results: Vec<crate::ai::split::Answer<u8>> = rest
             .par_iter()
             .with_max_len(1)
@@ -305,7 +255,22 @@ impl<'a> Solver<'a> {
                 if abort.load(Ordering::Relaxed) {
                     return None;
                 }
-                let mut h = par.take(tt, sel_tt, main_sorter);
+                // A helper shares the caller's tables, its ordering
+                // searches the caller's ordering table.
+                let mut h = par.helpers.take(|| Solver {
+                    tt: tt.clone(),
+                    nodes: 0,
+                    stopped: false,
+                    deadline,
+                    sorter: main_sorter.helper(),
+                    width: usize::MAX,
+                    tag: 0,
+                    sel_tt: sel_tt.clone(),
+                    par: None,
+                    aborts: Vec::new(),
+                });
+                h.tt = tt.clone();
+                h.sel_tt = sel_tt.clone();
                 h.width = width;
                 h.tag = tag;
                 h.stopped = false;
@@ -317,7 +282,11 @@ impl<'a> Solver<'a> {
                 if done && v >= beta {
                     abort.store(true, Ordering::Relaxed);
                 }
-                par.give_back(h);
+                let nodes = std::mem::take(&mut h.nodes) + std::mem::take(&mut h.sorter.nodes);
+                // No reference back to the pool from inside it.
+                h.par = None;
+                h.aborts.clear();
+                par.helpers.give_back(h, nodes);
                 done.then_some((v, m.sq, v >= beta))
             })
             .collect();

@@ -18,13 +18,14 @@
 use super::eval::{self, weighted_mobility};
 use super::moves::MoveList;
 use super::tt::{NO_MOVE, Table};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
 use rayon::prelude::*;
 
 use super::moves::Candidate;
 use crate::ai::Deadline;
+use crate::ai::split::Helpers;
 use crate::rules::othello::fast::{flips, moves};
 
 /// Larger than any score.
@@ -109,51 +110,11 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
     pub stopped: bool,
     deadline: &'a Deadline,
     leaf: L,
-    /// The shared state of a parallel search (`None`: one thread).
-    par: Option<Arc<Parallel<'a, L>>>,
+    /// The helpers of a parallel search (`None`: one thread).
+    par: Option<Arc<Helpers<Midgame<'a, L>>>>,
     /// Set when a sibling of a task this searcher runs (or of an enclosing
     /// one) has cut the node off: the task's result is not needed.
     aborts: Vec<Arc<AtomicBool>>,
-}
-
-/// What the threads of a parallel search share: spare helper searchers and
-/// the nodes the helpers searched.
-pub struct Parallel<'a, L: Leaf> {
-    pool: Mutex<Vec<Midgame<'a, L>>>,
-    nodes: AtomicU64,
-}
-
-impl<'a, L: Leaf> Parallel<'a, L> {
-    /// A helper for one task, sharing `like`'s table and evaluation.
-    fn take(&self, like: (&Arc<Table>, &'a Deadline, &L)) -> Midgame<'a, L> {
-        let spare = self
-            .pool
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .pop();
-        spare.unwrap_or_else(|| Midgame {
-            tt: like.0.clone(),
-            nodes: 0,
-            stopped: false,
-            deadline: like.1,
-            leaf: like.2.clone(),
-            par: None,
-            aborts: Vec::new(),
-        })
-    }
-
-    /// Takes back a helper after its task, counting its nodes.
-    fn give_back(&self, mut h: Midgame<'a, L>) {
-        self.nodes.fetch_add(h.nodes, Ordering::Relaxed);
-        h.nodes = 0;
-        // No reference back to the pool from inside it.
-        h.par = None;
-        h.aborts.clear();
-        self.pool
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(h);
-    }
 }
 
 impl<'a> Midgame<'a> {
@@ -204,21 +165,12 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// before); the caller runs the searches inside a rayon pool of that
     /// many threads.
     pub fn set_threads(&mut self, threads: usize) {
-        self.par = (threads > 1).then(|| {
-            Arc::new(Parallel {
-                pool: Mutex::new(Vec::new()),
-                nodes: AtomicU64::new(0),
-            })
-        });
+        self.par = (threads > 1).then(|| Arc::new(Helpers::default()));
     }
 
     /// Nodes of this searcher and of its helpers.
     pub fn total_nodes(&self) -> u64 {
-        self.nodes
-            + self
-                .par
-                .as_ref()
-                .map_or(0, |par| par.nodes.load(Ordering::Relaxed))
+        self.nodes + self.par.as_ref().map_or(0, |par| par.nodes())
     }
 
     /// Out of time, cancelled, or the result of this task no longer needed.
@@ -250,7 +202,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     #[allow(clippy::too_many_arguments)]
     fn split(
         &mut self,
-        par: &Arc<Parallel<'a, L>>,
+        par: &Arc<Helpers<Midgame<'a, L>>>,
         (p, o): (u64, u64),
         state: &L::State,
         own: bool,
@@ -270,7 +222,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
                 if abort.load(Ordering::Relaxed) {
                     return None;
                 }
-                let mut h = par.take(like);
+                let mut h = par.take(|| Midgame::sharing(like.1, like.2.clone(), like.0.clone()));
                 h.stopped = false;
                 h.aborts.clone_from(&aborts);
                 h.par = Some(par.clone());
@@ -291,7 +243,11 @@ impl<'a, L: Leaf> Midgame<'a, L> {
                         abort.store(true, Ordering::Relaxed);
                     }
                 }
-                par.give_back(h);
+                let nodes = std::mem::take(&mut h.nodes);
+                // No reference back to the pool from inside it.
+                h.par = None;
+                h.aborts.clear();
+                par.give_back(h, nodes);
                 done.then_some((v, m.sq, exact))
             })
             .collect();
