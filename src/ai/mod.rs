@@ -210,6 +210,28 @@ pub struct SearchResult<M> {
     pub cancelled: bool,
 }
 
+/// Runs `search` with `limits` on a thread of its own, sets their cancel
+/// flag after `delay` and returns the answer. A search that does not come
+/// back within two minutes fails the test (a broken cancel would otherwise
+/// hang the run; the searches the tests start would take hours).
+#[cfg(test)]
+pub(crate) fn cancel_after<R: Send + 'static>(
+    limits: SearchLimits,
+    delay: std::time::Duration,
+    search: impl FnOnce(&SearchLimits) -> R + Send + 'static,
+) -> R {
+    let cancel = limits.cancel.clone();
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = done.send(search(&limits));
+    });
+    std::thread::sleep(delay);
+    cancel.store(true, Ordering::Relaxed);
+    finished
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("the search did not stop after cancel")
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicBool, Ordering};

@@ -36,8 +36,8 @@ where
 /// 1, 2, … up to `max_depth`, handing each finished depth's scores to
 /// `on_depth` (the first arrive at once, then they refine), the moves
 /// searched on `threads` threads. Stops when `cancel` is set (the
-/// unfinished depth is dropped). No line is searched
-/// (only the moves' values are wanted). In Othello a move that leaves at
+/// unfinished depth is dropped). No line is searched (only the moves'
+/// values are wanted). In Othello a move that leaves at
 /// most 18 empties is solved exactly from the first depth on, which can
 /// take a second or more around 19–20 empties.
 pub fn score_moves_deepening<G: AnalysisGame>(

@@ -126,11 +126,10 @@ where
                 .collect::<Option<Vec<_>>>()
         })?
     } else {
-        let mut children = Vec::with_capacity(candidates.len());
-        for &mv in &candidates {
-            children.push((mv, child(pos, mv, &child_limits)?));
-        }
-        children
+        candidates
+            .iter()
+            .map(|&mv| child(pos, mv, &child_limits).map(|c| (mv, c)))
+            .collect::<Option<Vec<_>>>()?
     };
     // The best: the highest value, the earlier candidate on ties (the
     // position's own choice comes first).

@@ -24,12 +24,13 @@
 //! young-brothers-wait style: at a node with at least [`SPLIT_EMPTIES`]
 //! empties, once the first move has been searched without a cutoff, the
 //! other moves are searched in parallel (rayon tasks, each on a helper
-//! solver of its own with its own ordering searcher) and the transposition
+//! solver of its own with its own ordering searcher). The transposition
 //! tables are shared, the ordering searches' table too (FFO #40–#49 on 2
 //! threads in 20.9 and 19.8 s against 22.9 and 21.7 s with a table per
-//! helper's ordering searcher, by turns). The first cutoff among them stops its siblings. The
-//! result is the exact score whatever the schedule; only the node count and,
-//! among equally good moves, the best move may differ from one thread.
+//! helper's ordering searcher, by turns). The first cutoff among them stops
+//! its siblings. The result is the exact score whatever the schedule; only
+//! the node count and, among equally good moves, the best move may differ
+//! from one thread.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -213,6 +214,23 @@ impl<'a> Solver<'a> {
         solver
     }
 
+    /// A solver for another thread: it shares this one's tables, and its
+    /// ordering searches this one's ordering table.
+    fn helper(&self) -> Self {
+        Solver {
+            tt: self.tt.clone(),
+            nodes: 0,
+            stopped: false,
+            deadline: self.deadline,
+            sorter: self.sorter.helper(),
+            width: usize::MAX,
+            tag: 0,
+            sel_tt: self.sel_tt.clone(),
+            par: None,
+            aborts: Vec::new(),
+        }
+    }
+
     /// Nodes of the solver and of its ordering searches.
     pub fn total_nodes(&self) -> u64 {
         self.nodes + self.sorter.nodes + self.par.as_ref().map_or(0, |par| par.helpers.nodes())
@@ -247,7 +265,7 @@ impl<'a> Solver<'a> {
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
         let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
-        let (main_sorter, deadline) = (&self.sorter, self.deadline);
+        let me: &Self = self;
         let results: Vec<crate::ai::split::Answer<u8>> = rest
             .par_iter()
             .with_max_len(1)
@@ -255,20 +273,8 @@ impl<'a> Solver<'a> {
                 if abort.load(Ordering::Relaxed) {
                     return None;
                 }
-                // A helper shares the caller's tables, its ordering
-                // searches the caller's ordering table.
-                let mut h = par.helpers.take(|| Solver {
-                    tt: tt.clone(),
-                    nodes: 0,
-                    stopped: false,
-                    deadline,
-                    sorter: main_sorter.helper(),
-                    width: usize::MAX,
-                    tag: 0,
-                    sel_tt: sel_tt.clone(),
-                    par: None,
-                    aborts: Vec::new(),
-                });
+                let mut h = par.helpers.take(|| me.helper());
+                // The selective stages swap the tables: take the current.
                 h.tt = tt.clone();
                 h.sel_tt = sel_tt.clone();
                 h.width = width;

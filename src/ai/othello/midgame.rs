@@ -10,20 +10,20 @@
 //! null window at the best value so far and again above it; the first
 //! cutoff stops its siblings. Every thread searches the same depth and the
 //! table's bounds are those of that depth, so the score is the one-thread
-//! score; among moves of equal value the move may be another one. The leaves are valued by a
-//! [`Leaf`] evaluation: the hand-made one with the level's noise
-//! ([`HandMade`]) for the levels, the trained patterns for the endgame
-//! solver's ordering searches (`super::sorter`).
+//! score; among moves of equal value the move may be another one.
+//!
+//! The leaves are valued by a [`Leaf`] evaluation: the hand-made one with
+//! the level's noise ([`HandMade`]) for the levels, the trained patterns
+//! for the endgame solver's ordering searches (`super::sorter`).
 
-use super::eval::{self, weighted_mobility};
-use super::moves::MoveList;
-use super::tt::{NO_MOVE, Table};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
 use rayon::prelude::*;
 
-use super::moves::Candidate;
+use super::eval::{self, weighted_mobility};
+use super::moves::{Candidate, MoveList};
+use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;
 use crate::rules::othello::fast::{flips, moves};
@@ -214,7 +214,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         let abort = Arc::new(AtomicBool::new(false));
         let mut aborts = self.aborts.clone();
         aborts.push(abort.clone());
-        let like = (&self.tt, self.deadline, &self.leaf);
+        let me: &Self = self;
         let results: Vec<crate::ai::split::Answer<u8>> = rest
             .par_iter()
             .with_max_len(1)
@@ -222,7 +222,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
                 if abort.load(Ordering::Relaxed) {
                     return None;
                 }
-                let mut h = par.take(|| Midgame::sharing(like.1, like.2.clone(), like.0.clone()));
+                let mut h = par.take(|| me.helper());
                 h.stopped = false;
                 h.aborts.clone_from(&aborts);
                 h.par = Some(par.clone());

@@ -12,10 +12,9 @@
 //! the background pool, depth 1 first (at once) and then deeper, each
 //! finished depth replacing the last: no frame ever waits. The moves are
 //! searched on the engine threads setting's count (the same values on any
-//! count). Any change to
-//! the match, the computer's turn, a finished game, an earlier position on
-//! show, the showcase, a rules book or the position editor takes them
-//! away (and stops the search).
+//! count). Any change to the match, the computer's turn, a finished game,
+//! an earlier position on show, the showcase, a rules book or the position
+//! editor takes them away (and stops the search).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
