@@ -123,10 +123,67 @@ const NEIGHBOURS: [u64; 64] = {
 /// Empty squares lying in quadrants with an odd number of empties.
 #[inline]
 fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
-        .fold(0, |acc, &q| acc | (empty & q))
+    ODD_QUADRANTS[usize::from(quadrant_parity(empty))] & empty
+}
+
+/// Bit `q` set when quadrant `q` of [`QUADRANTS`] holds an odd number of
+/// the squares of `set`.
+#[inline]
+fn quadrant_parity(set: u64) -> u8 {
+    // Fold each quadrant's bits onto one bit by XOR: rows onto the lowest
+    // two rows of each half, then columns onto the first of each half.
+    let mut x = set ^ (set >> 16);
+    x ^= x >> 8;
+    x ^= x >> 2;
+    x ^= x >> 1;
+    // Bits 0, 4, 32, 36 now hold quadrants 0, 1, 2, 3.
+    ((x & 1) | ((x >> 3) & 2) | ((x >> 30) & 4) | ((x >> 33) & 8)) as u8
+}
+
+/// `QUADRANT_BIT[sq]`: the bit of the quadrant of `sq` in a parity byte.
+const QUADRANT_BIT: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        t[sq] = 1 << (((sq >> 2) & 1) | ((sq >> 4) & 2));
+        sq += 1;
+    }
+    t
+};
+
+/// `ODD_QUADRANTS[parity]`: the squares of the quadrants set in `parity`.
+const ODD_QUADRANTS: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut bits = 0;
+    while bits < 16 {
+        let mut q = 0;
+        while q < 4 {
+            if bits >> q & 1 != 0 {
+                t[bits] |= QUADRANTS[q];
+            }
+            q += 1;
+        }
+        bits += 1;
+    }
+    t
+};
+
+/// The three empty squares of `empty` in search order: a square alone in
+/// its quadrant (an odd quadrant) first.
+#[inline]
+fn parity_order3(empty: u64) -> [u32; 3] {
+    let a = empty.trailing_zeros();
+    let rest = empty & (empty - 1);
+    let b = rest.trailing_zeros();
+    let c = (rest & (rest - 1)).trailing_zeros();
+    let q = |sq: u32| QUADRANT_BIT[sq as usize];
+    if q(a) == q(b) {
+        [c, a, b]
+    } else if q(a) == q(c) {
+        [b, a, c]
+    } else {
+        [a, b, c]
+    }
 }
 
 /// Ordering key of a move leading to `(cp, co)` (`cp` = the opponent, to
@@ -309,14 +366,27 @@ impl<'a> Solver<'a> {
         Some((best, best_sq))
     }
 
-    /// Score with one empty square `sq`: whoever can play there does.
+    /// Score with one empty square `sq`: whoever can play there does
+    /// (fail-soft against `alpha`: a result at most `alpha` may be an
+    /// upper bound).
     #[inline]
-    fn last1(&mut self, p: u64, o: u64, sq: u32) -> i32 {
+    fn last1(&mut self, p: u64, o: u64, alpha: i32, sq: u32) -> i32 {
         self.nodes += 1;
         let pc = p.count_ones() as i32;
         let n = last_flip::count(p, sq) as i32;
         if n != 0 {
             return 2 * (pc + n) - 62;
+        }
+        // The mover cannot play: the score is at most what it is when the
+        // opponent cannot either. Already a fail-low? Then the opponent's
+        // flips need not be counted.
+        let most = if 2 * pc > 63 {
+            2 * pc - 62
+        } else {
+            2 * pc - 64
+        };
+        if most <= alpha {
+            return most;
         }
         let n = last_flip::count(o, sq) as i32;
         if n != 0 {
@@ -339,16 +409,20 @@ impl<'a> Solver<'a> {
     ) -> i32 {
         self.nodes += 1;
         let mut best = -65;
-        let f = flips(p, o, a);
-        if f != 0 {
-            best = -self.last1(o & !f, p | f | (1 << a), b);
-            if best >= beta {
-                return best;
+        if NEIGHBOURS[a as usize] & o != 0 {
+            let f = flips(p, o, a);
+            if f != 0 {
+                best = -self.last1(o & !f, p | f | (1 << a), -beta, b);
+                if best >= beta {
+                    return best;
+                }
             }
         }
-        let f = flips(p, o, b);
-        if f != 0 {
-            best = best.max(-self.last1(o & !f, p | f | (1 << b), a));
+        if NEIGHBOURS[b as usize] & o != 0 {
+            let f = flips(p, o, b);
+            if f != 0 {
+                best = best.max(-self.last1(o & !f, p | f | (1 << b), -beta, a));
+            }
         }
         if best > -65 {
             best
@@ -415,43 +489,39 @@ impl<'a> Solver<'a> {
     }
 
     /// Alpha-beta over the empty squares (few empties), parity order.
-    fn shallow(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, empties: u32) -> i32 {
+    fn shallow(&mut self, p: u64, o: u64, alpha: i32, beta: i32, empties: u32) -> i32 {
         let empty = !(p | o);
-        if empties == 2 {
-            let a = empty.trailing_zeros();
-            let b = (empty & (empty - 1)).trailing_zeros();
-            return self.last2(p, o, alpha, beta, (a, b), false);
+        match empties {
+            0 => final_diff(p, o),
+            1 => self.last1(p, o, alpha, empty.trailing_zeros()),
+            2 => {
+                let a = empty.trailing_zeros();
+                let b = (empty & (empty - 1)).trailing_zeros();
+                self.last2(p, o, alpha, beta, (a, b), false)
+            }
+            3 => self.last3(p, o, alpha, beta, parity_order3(empty), false),
+            _ => self.parity_search(p, o, alpha, beta, empties, quadrant_parity(empty)),
         }
-        if empties == 3 {
-            let a = empty.trailing_zeros();
-            let rest = empty & (empty - 1);
-            let b = rest.trailing_zeros();
-            let c = (rest & (rest - 1)).trailing_zeros();
-            // Parity: a square alone in its quadrant first.
-            let q = |sq: u32| ((sq >> 2) & 1) | ((sq >> 4) & 2);
-            let order = if q(a) == q(b) {
-                [c, a, b]
-            } else if q(a) == q(c) {
-                [b, a, c]
-            } else {
-                [a, b, c]
-            };
-            return self.last3(p, o, alpha, beta, order, false);
-        }
-        if empties <= 1 {
-            return if empties == 1 {
-                self.last1(p, o, empty.trailing_zeros())
-            } else {
-                final_diff(p, o)
-            };
-        }
+    }
+
+    /// [`Self::shallow`] from four empties up; `parity` has bit `q` set
+    /// when quadrant `q` holds an odd number of empties (kept up to date
+    /// move by move instead of counted at each node).
+    fn parity_search(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        parity: u8,
+    ) -> i32 {
         self.tick();
-        if empties >= 4
-            && let Some(bound) = Self::stability_cutoff(p, o, alpha, empties)
-        {
+        if let Some(bound) = Self::stability_cutoff(p, o, alpha, empties) {
             return bound;
         }
-        let odd = odd_quadrants(empty);
+        let empty = !(p | o);
+        let odd = ODD_QUADRANTS[usize::from(parity)];
         let mut best = -65;
         for set in [
             empty & odd & PRIORITY[0],
@@ -473,7 +543,14 @@ impl<'a> Solver<'a> {
                 if f == 0 {
                     continue;
                 }
-                let v = -self.shallow(o & !f, p | f | (1 << sq), -beta, -alpha, empties - 1);
+                let (cp, co) = (o & !f, p | f | (1 << sq));
+                let v = if empties == 4 {
+                    let rest = empty & !(1 << sq);
+                    -self.last3(cp, co, -beta, -alpha, parity_order3(rest), false)
+                } else {
+                    let child = parity ^ QUADRANT_BIT[sq as usize];
+                    -self.parity_search(cp, co, -beta, -alpha, empties - 1, child)
+                };
                 if v > best {
                     best = v;
                     if v > alpha {
@@ -492,7 +569,7 @@ impl<'a> Solver<'a> {
                 let sq = bits.trailing_zeros();
                 bits &= bits - 1;
                 if flips(o, p, sq) != 0 {
-                    return -self.shallow(o, p, -beta, -alpha, empties);
+                    return -self.parity_search(o, p, -beta, -alpha, empties, parity);
                 }
             }
             return final_diff(p, o);
@@ -834,6 +911,34 @@ impl<'a> Solver<'a> {
                 (best, sq)
             }
             None => (best, NO_MOVE),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quadrant_parity_counts_each_quadrant() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..10_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let set = x & x.rotate_left(23);
+            let expected = QUADRANTS
+                .iter()
+                .enumerate()
+                .filter(|(_, q)| (set & **q).count_ones() % 2 == 1)
+                .fold(0u8, |acc, (i, _)| acc | 1 << i);
+            assert_eq!(quadrant_parity(set), expected, "{set:#x}");
+            let sq = (x >> 58) as usize;
+            assert_eq!(
+                quadrant_parity(set ^ 1 << sq),
+                expected ^ QUADRANT_BIT[sq],
+                "{set:#x} {sq}"
+            );
         }
     }
 }
