@@ -610,6 +610,7 @@ impl<'a> Solver<'a> {
         } else {
             0
         };
+        let state = (search_depth > 0).then(|| self.sorter.root_state(p, o));
         for m in list.iter_mut() {
             let (cp, co) = m.child(p, o);
             m.key = if m.sq == tt_move {
@@ -617,8 +618,11 @@ impl<'a> Solver<'a> {
             } else {
                 let parity = i32::from(odd >> m.sq & 1 != 0);
                 let fastest = fastest_first_key(cp, co) + (parity << 4);
-                if search_depth > 0 {
-                    let v = -self.sorter.pvs(cp, co, search_depth - 1, -INF, -floor);
+                if let Some(state) = &state {
+                    let v =
+                        -self
+                            .sorter
+                            .pvs_after(state, (p, o), m, search_depth - 1, -INF, -floor);
                     (v << SORT_VALUE_SHIFT) + fastest
                 } else {
                     fastest

@@ -288,6 +288,29 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         self.search(p, o, &state, true, depth, alpha, beta)
     }
 
+    /// The leaf state of `(p, o)`, `p` to move, for [`Self::pvs_after`].
+    pub fn root_state(&self, p: u64, o: u64) -> L::State {
+        self.leaf.root(p, o)
+    }
+
+    /// [`Self::pvs`] of the position after the mover of `state` plays `m`
+    /// (the same value): a node that searches each of its moves reads its
+    /// leaf state once instead of once per move.
+    #[inline]
+    pub fn pvs_after(
+        &mut self,
+        state: &L::State,
+        (p, o): (u64, u64),
+        m: &Candidate,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let (cp, co) = m.child(p, o);
+        let child = self.leaf.played(state, m.sq, m.flips, true);
+        self.search(cp, co, &child, false, depth, alpha, beta)
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn search(
         &mut self,
