@@ -82,6 +82,24 @@ const SORT_WINDOW_DISCS: i32 = 8;
 /// 29.4 s at 10; smaller splits cost more in tasks than they share).
 const SPLIT_EMPTIES: u32 = 16;
 
+/// Table sizes. Smaller tables than the nodes could fill are faster: a
+/// probe into a large table waits for the page walk of a TLB miss as well
+/// as for the cache line. FFO #40–#49 by turns, three rounds: 39.3, 38.9
+/// and 34.0 s with these sizes (8 MB exact table up to 26 empties, 4 MB
+/// selective table, 1.5 MB ordering table) against 42.7, 40.8 and 38.9 s
+/// with 32, 16 and 6 MB, for 1 % more nodes; 4, 2 and 0.4 MB gave 3 % more
+/// nodes and no gain. Larger problems get more room (up to 32 MB).
+fn table_bits(empties: u32) -> u32 {
+    empties.clamp(10, 17).max(empties.saturating_sub(9).min(19))
+}
+
+/// Bits of the selective stages' table (see [`table_bits`]).
+const SEL_TABLE_BITS: u32 = 16;
+
+/// The ordering searches' table is sized as for searches this deep (see
+/// [`table_bits`]; the midgame table has 2^(8 + 2 × depth) entries).
+const SORT_TABLE_DEPTH: u32 = 4;
+
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
     0x0000_0000_F0F0_F0F0,
@@ -244,14 +262,14 @@ impl<'a> Solver<'a> {
     pub fn new(deadline: &'a Deadline, empties: u32) -> Self {
         let selective = empties >= SELECTIVE_ROOT_EMPTIES;
         Solver {
-            tt: Arc::new(EndTable::new(empties.clamp(10, 19))),
+            tt: Arc::new(EndTable::new(table_bits(empties))),
             nodes: 0,
             stopped: false,
             deadline,
-            sorter: sorter::sorter(deadline, empties.saturating_sub(10)),
+            sorter: sorter::sorter(deadline, empties.saturating_sub(10).min(SORT_TABLE_DEPTH)),
             width: usize::MAX,
             tag: 0,
-            sel_tt: Arc::new(EndTable::new(if selective { 18 } else { 4 })),
+            sel_tt: Arc::new(EndTable::new(if selective { SEL_TABLE_BITS } else { 4 })),
             par: None,
             aborts: Vec::new(),
         }
