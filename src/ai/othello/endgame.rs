@@ -600,7 +600,8 @@ impl<'a> Solver<'a> {
 
     /// Orders the moves for an exact search; higher keys first.
     fn ordered(&mut self, p: u64, o: u64, mask: u64, tt_move: u8, empties: u32) -> MoveList {
-        let mut list = MoveList::generate(p, o, mask);
+        let mut list = MoveList::new();
+        list.generate(p, o, mask);
         self.order(p, o, &mut list, tt_move, empties, -64);
         list
     }
@@ -696,7 +697,8 @@ impl<'a> Solver<'a> {
             tt_move = e.best;
         }
         let alpha0 = alpha;
-        let mut list = MoveList::generate(p, o, mask);
+        let mut list = MoveList::new();
+        list.generate(p, o, mask);
         if empties > TT_EMPTIES {
             // The children will probe the table: their lines load together
             // while this node orders its moves.

@@ -268,7 +268,14 @@ impl<'a, L: Leaf> Midgame<'a, L> {
 
     /// Orders the moves of `p` (mask `mask`) best first.
     pub fn ordered(&self, p: u64, o: u64, mask: u64, tt_move: u8) -> MoveList {
-        let mut list = MoveList::generate(p, o, mask);
+        let mut list = MoveList::new();
+        self.order_into(&mut list, p, o, mask, tt_move);
+        list
+    }
+
+    /// [`Self::ordered`] into `list` (filled where it lies: no copy).
+    fn order_into(&self, list: &mut MoveList, p: u64, o: u64, mask: u64, tt_move: u8) {
+        list.generate(p, o, mask);
         for m in list.iter_mut() {
             let (cp, co) = m.child(p, o);
             m.key = if m.sq == tt_move {
@@ -278,7 +285,6 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             };
         }
         list.sort();
-        list
     }
 
     /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped
@@ -348,16 +354,16 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         let mut best_sq = NO_MOVE;
         // One ply above the leaves ordering costs more than it saves: only
         // the table move goes first.
-        let list = if depth == 1 {
-            let mut list = MoveList::generate(p, o, mask);
+        let mut list = MoveList::new();
+        if depth == 1 {
+            list.generate(p, o, mask);
             for m in list.iter_mut() {
                 m.key = i32::from(m.sq == tt_move);
             }
             list.sort();
-            list
         } else {
-            self.ordered(p, o, mask, tt_move)
-        };
+            self.order_into(&mut list, p, o, mask, tt_move);
+        }
         for (i, m) in list.iter().enumerate() {
             if i > 0
                 && depth >= SPLIT_DEPTH
