@@ -96,6 +96,16 @@ fn table_bits(empties: u32) -> u32 {
     empties.clamp(10, 17).max(empties.saturating_sub(9).min(19))
 }
 
+/// Nodes with fewer empties than this use a small table of their own
+/// (see [`NEAR_TABLE_BITS`]).
+const NEAR_EMPTIES: u32 = 10;
+
+/// Bits of the near-leaf table: 256 KB, which stays in the core's own
+/// cache. Transpositions a few plies above the shallow solver meet within
+/// one small subtree, so a small table finds most of them, and a probe
+/// there waits for no shared-cache or memory access.
+const NEAR_TABLE_BITS: u32 = 12;
+
 /// Bits of the selective stages' table (see [`table_bits`]).
 const SEL_TABLE_BITS: u32 = 16;
 
@@ -239,6 +249,9 @@ pub struct Parallel<'a> {
 /// helpers when parallel).
 pub struct Solver<'a> {
     pub tt: Arc<EndTable>,
+    /// The table of nodes with fewer than [`NEAR_EMPTIES`] empties (one per
+    /// thread).
+    near: EndTable,
     pub nodes: u64,
     pub stopped: bool,
     deadline: &'a Deadline,
@@ -266,6 +279,7 @@ impl<'a> Solver<'a> {
         let selective = empties >= SELECTIVE_ROOT_EMPTIES;
         Solver {
             tt: Arc::new(EndTable::new(table_bits(empties))),
+            near: EndTable::new(NEAR_TABLE_BITS),
             nodes: 0,
             stopped: false,
             deadline,
@@ -297,6 +311,7 @@ impl<'a> Solver<'a> {
     fn helper(&self) -> Self {
         Solver {
             tt: self.tt.clone(),
+            near: EndTable::new(NEAR_TABLE_BITS),
             nodes: 0,
             stopped: false,
             deadline: self.deadline,
@@ -654,6 +669,16 @@ impl<'a> Solver<'a> {
         list.sort();
     }
 
+    /// The table of nodes with `empties` empties.
+    #[inline]
+    fn table(&self, empties: u32) -> &EndTable {
+        if empties < NEAR_EMPTIES {
+            &self.near
+        } else {
+            &self.tt
+        }
+    }
+
     /// Exact PVS (fail-soft). The result is meaningless once `stopped`.
     pub fn search(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, empties: u32) -> i32 {
         if empties <= SHALLOW {
@@ -675,7 +700,7 @@ impl<'a> Solver<'a> {
         }
         let use_tt = empties >= TT_EMPTIES;
         let mut tt_move = NO_MOVE;
-        if use_tt && let Some(e) = self.tt.probe(p, o) {
+        if use_tt && let Some(e) = self.table(empties).probe(p, o) {
             tt_move = e.best;
             // Bounds of another selective stage are no use; its move is.
             if u32::from(e.depth) == empties + self.tag {
@@ -705,7 +730,7 @@ impl<'a> Solver<'a> {
             let hints = self.width == usize::MAX && empties > SEL_HINT_EMPTIES;
             for m in list.iter() {
                 let (cp, co) = m.child(p, o);
-                self.tt.prefetch(cp, co);
+                self.table(empties - 1).prefetch(cp, co);
                 if hints {
                     self.sel_tt.prefetch(cp, co);
                 }
@@ -716,7 +741,7 @@ impl<'a> Solver<'a> {
             // enough for the opponent refutes this node at once.
             for m in list.iter() {
                 let (cp, co) = m.child(p, o);
-                if let Some(e) = self.tt.probe(cp, co)
+                if let Some(e) = self.table(empties - 1).probe(cp, co)
                     && u32::from(e.depth) == empties - 1 + self.tag
                 {
                     let v = -i32::from(e.upper);
@@ -804,7 +829,7 @@ impl<'a> Solver<'a> {
         if use_tt {
             let lower = if best > alpha0 { best } else { -64 };
             let upper = if best < beta { best } else { 64 };
-            self.tt
+            self.table(empties)
                 .store(p, o, empties + self.tag, lower, upper, best_sq);
         }
         best
