@@ -14,7 +14,8 @@
 //! C-squares) without move generation; above that, fail-soft PVS that tries
 //! the table move before ordering the others by fastest-first (fewest
 //! opponent replies, corner stability, potential mobility), a transposition
-//! table from [`TT_EMPTIES`] on, enhanced transposition cutoffs from
+//! table from [`TT_EMPTIES`] on (below [`NEAR_EMPTIES`] a small one per
+//! thread that stays in the core's cache), enhanced transposition cutoffs from
 //! [`ETC_EMPTIES`] on, and ordering by a shallow search with the trained
 //! pattern evaluation (deeper with more empties, see [`Sorter`]) from
 //! [`SORT_SEARCH_EMPTIES`] on. A stability bound cuts nodes where the mover
@@ -97,13 +98,17 @@ fn table_bits(empties: u32) -> u32 {
 }
 
 /// Nodes with fewer empties than this use a small table of their own
-/// (see [`NEAR_TABLE_BITS`]).
+/// (see [`NEAR_TABLE_BITS`]). FFO #40–#49 with both processes run side by
+/// side on the two cores, four rounds: 0.94–0.97 of the time with one
+/// table for all; from 11 empties 0.98–1.00 of this; not prefetching the
+/// near table's buckets 1.03× slower.
 const NEAR_EMPTIES: u32 = 10;
 
 /// Bits of the near-leaf table: 256 KB, which stays in the core's own
 /// cache. Transpositions a few plies above the shallow solver meet within
 /// one small subtree, so a small table finds most of them, and a probe
-/// there waits for no shared-cache or memory access.
+/// there waits for no shared-cache or memory access. 512 KB and 1 MB
+/// measured the same or slower.
 const NEAR_TABLE_BITS: u32 = 12;
 
 /// Bits of the selective stages' table (see [`table_bits`]).
