@@ -16,17 +16,23 @@
 # command the first `perft(11)` line (the fastest build this CPU has).
 set -euo pipefail
 
-base=${1:-97691c2}
-rounds=${2:-3}
-shift $(($# < 2 ? $# : 2))
-[ "${1:-}" = "--" ] && shift
+base=97691c2
+rounds=3
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then base=$1; shift; fi
+if [ $# -gt 0 ] && [ "$1" != "--" ]; then rounds=$1; shift; fi
+if [ $# -gt 0 ] && [ "$1" = "--" ]; then shift; fi
 args=("$@")
+case $rounds in
+    '' | *[!0-9]*) echo "compare: ROUNDS must be a number, not '$rounds'" >&2; exit 2 ;;
+esac
 [ ${#args[@]} -eq 0 ] && args=(perft)
 
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 source .ci/env.sh
 need_cargo
+git rev-parse --verify --quiet "$base^{commit}" >/dev/null ||
+    { echo "compare: '$base' is not a commit of this repository" >&2; exit 2; }
 
 work=$(mktemp -d)
 cleanup() {
