@@ -42,13 +42,15 @@ cleanup() {
 trap cleanup EXIT
 
 # Builds the bench in directory $1 with target directory $2; prints the
-# executable's path.
+# executable's path (compiler errors go to stderr as cargo writes them).
 build() {
     (cd "$1" && CARGO_TARGET_DIR="$2" cargo bench --no-default-features \
-        --bench othello --no-run --message-format=json 2>/dev/null) |
+        --bench othello --no-run --quiet --message-format=json) |
         python3 -c 'import json, sys
 for line in sys.stdin:
     m = json.loads(line)
+    if m.get("reason") == "compiler-message" and m["message"]["level"] == "error":
+        sys.stderr.write(m["message"]["rendered"])
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "othello":
         print(m["executable"])' | tail -n 1
 }
