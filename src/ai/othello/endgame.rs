@@ -38,10 +38,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
 
-use super::eval::{final_diff, stable_discs, weighted_mobility};
+use super::eval::{final_diff, weighted_mobility};
 use super::last_flip;
 use super::moves::{Candidate, MoveList};
 use super::sorter::{self, Sorter};
+use super::stability::stable_discs;
 use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;

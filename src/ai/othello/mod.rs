@@ -16,6 +16,7 @@ mod midgame;
 mod moves;
 pub mod pattern;
 mod sorter;
+mod stability;
 mod tt;
 
 #[cfg(test)]
