@@ -382,7 +382,7 @@ impl<'a> Solver<'a> {
                 h.aborts.clone_from(&aborts);
                 h.par = Some(par.clone());
                 let (cp, co) = m.child(p, o);
-                let v = -h.search(cp, co, -beta, -alpha, empties - 1);
+                let v = -h.search(cp, co, -beta, empties - 1);
                 let done = !h.stopped;
                 if done && v >= beta {
                     abort.store(true, Ordering::Relaxed);
@@ -439,23 +439,16 @@ impl<'a> Solver<'a> {
         if d > 0 { d + 1 } else { d - 1 }
     }
 
-    /// Exact score with two empty squares `a` and `b`, `p` to move.
-    fn last2(
-        &mut self,
-        p: u64,
-        o: u64,
-        alpha: i32,
-        beta: i32,
-        (a, b): (u32, u32),
-        passed: bool,
-    ) -> i32 {
+    /// Exact score with two empty squares `a` and `b`, `p` to move (null
+    /// window above `alpha`).
+    fn last2(&mut self, p: u64, o: u64, alpha: i32, (a, b): (u32, u32), passed: bool) -> i32 {
         self.nodes += 1;
         let mut best = -65;
         if NEIGHBOURS[a as usize] & o != 0 {
             let f = flips(p, o, a);
             if f != 0 {
-                best = -self.last1(o & !f, p | f | (1 << a), -beta, b);
-                if best >= beta {
+                best = -self.last1(o & !f, p | f | (1 << a), -alpha - 1, b);
+                if best > alpha {
                     return best;
                 }
             }
@@ -463,7 +456,7 @@ impl<'a> Solver<'a> {
         if NEIGHBOURS[b as usize] & o != 0 {
             let f = flips(p, o, b);
             if f != 0 {
-                best = best.max(-self.last1(o & !f, p | f | (1 << b), -beta, a));
+                best = best.max(-self.last1(o & !f, p | f | (1 << b), -alpha - 1, a));
             }
         }
         if best > -65 {
@@ -472,12 +465,13 @@ impl<'a> Solver<'a> {
             // Neither side can move: the game is over.
             final_diff(p, o)
         } else {
-            -self.last2(o, p, -beta, -alpha, (a, b), true)
+            -self.last2(o, p, -alpha - 1, (a, b), true)
         }
     }
 
-    /// Exact score with three empty squares (in search order), `p` to move.
-    fn last3(&mut self, p: u64, o: u64, alpha: i32, beta: i32, sq: [u32; 3], passed: bool) -> i32 {
+    /// Exact score with three empty squares (in search order), `p` to move
+    /// (null window above `alpha`).
+    fn last3(&mut self, p: u64, o: u64, alpha: i32, sq: [u32; 3], passed: bool) -> i32 {
         self.tick();
         let mut best = -65;
         for (x, rest) in [
@@ -492,27 +486,18 @@ impl<'a> Solver<'a> {
             if f == 0 {
                 continue;
             }
-            let v = -self.last2(
-                o & !f,
-                p | f | (1 << x),
-                -beta,
-                -alpha.max(best),
-                rest,
-                false,
-            );
-            if v > best {
-                best = v;
-                if v >= beta {
-                    return v;
-                }
+            let v = -self.last2(o & !f, p | f | (1 << x), -alpha - 1, rest, false);
+            if v > alpha {
+                return v;
             }
+            best = best.max(v);
         }
         if best > -65 {
             best
         } else if passed {
             final_diff(p, o)
         } else {
-            -self.last3(o, p, -beta, -alpha, sq, true)
+            -self.last3(o, p, -alpha - 1, sq, true)
         }
     }
 
@@ -530,8 +515,9 @@ impl<'a> Solver<'a> {
         (bound <= alpha).then_some(bound)
     }
 
-    /// Alpha-beta over the empty squares (few empties), parity order.
-    fn shallow(&mut self, p: u64, o: u64, alpha: i32, beta: i32, empties: u32) -> i32 {
+    /// Null-window search above `alpha` over the empty squares (few
+    /// empties), parity order.
+    fn shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
         let empty = !(p | o);
         match empties {
             0 => final_diff(p, o),
@@ -539,25 +525,17 @@ impl<'a> Solver<'a> {
             2 => {
                 let a = empty.trailing_zeros();
                 let b = (empty & (empty - 1)).trailing_zeros();
-                self.last2(p, o, alpha, beta, (a, b), false)
+                self.last2(p, o, alpha, (a, b), false)
             }
-            3 => self.last3(p, o, alpha, beta, parity_order3(empty), false),
-            _ => self.parity_search(p, o, alpha, beta, empties, quadrant_parity(empty)),
+            3 => self.last3(p, o, alpha, parity_order3(empty), false),
+            _ => self.parity_search(p, o, alpha, empties, quadrant_parity(empty)),
         }
     }
 
     /// [`Self::shallow`] from four empties up; `parity` has bit `q` set
     /// when quadrant `q` holds an odd number of empties (kept up to date
     /// move by move instead of counted at each node).
-    fn parity_search(
-        &mut self,
-        p: u64,
-        o: u64,
-        mut alpha: i32,
-        beta: i32,
-        empties: u32,
-        parity: u8,
-    ) -> i32 {
+    fn parity_search(&mut self, p: u64, o: u64, alpha: i32, empties: u32, parity: u8) -> i32 {
         self.tick();
         if let Some(bound) = Self::stability_cutoff(p, o, alpha, empties) {
             return bound;
@@ -588,20 +566,15 @@ impl<'a> Solver<'a> {
                 let (cp, co) = (o & !f, p | f | (1 << sq));
                 let v = if empties == 4 {
                     let rest = empty & !(1 << sq);
-                    -self.last3(cp, co, -beta, -alpha, parity_order3(rest), false)
+                    -self.last3(cp, co, -alpha - 1, parity_order3(rest), false)
                 } else {
                     let child = parity ^ QUADRANT_BIT[sq as usize];
-                    -self.parity_search(cp, co, -beta, -alpha, empties - 1, child)
+                    -self.parity_search(cp, co, -alpha - 1, empties - 1, child)
                 };
-                if v > best {
-                    best = v;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            return v;
-                        }
-                    }
+                if v > alpha {
+                    return v;
                 }
+                best = best.max(v);
             }
         }
         if best == -65 {
@@ -611,7 +584,7 @@ impl<'a> Solver<'a> {
                 let sq = bits.trailing_zeros();
                 bits &= bits - 1;
                 if flips(o, p, sq) != 0 {
-                    return -self.parity_search(o, p, -beta, -alpha, empties, parity);
+                    return -self.parity_search(o, p, -alpha - 1, empties, parity);
                 }
             }
             return final_diff(p, o);
@@ -685,10 +658,14 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Exact PVS (fail-soft). The result is meaningless once `stopped`.
-    pub fn search(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, empties: u32) -> i32 {
+    /// Exact null-window search (fail-soft): is the score above `alpha`?
+    /// Every search of the solver has a null window (the root is solved by
+    /// MTD(f)), so the window is `alpha` alone. The result is meaningless
+    /// once `stopped`.
+    pub fn search(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
+        let beta = alpha + 1;
         if empties <= SHALLOW {
-            return self.shallow(p, o, alpha, beta, empties);
+            return self.shallow(p, o, alpha, empties);
         }
         self.tick();
         if self.stopped {
@@ -702,7 +679,7 @@ impl<'a> Solver<'a> {
             if moves(o, p) == 0 {
                 return final_diff(p, o);
             }
-            return -self.search(o, p, -beta, -alpha, empties);
+            return -self.search(o, p, -beta, empties);
         }
         let use_tt = empties >= TT_EMPTIES;
         let mut tt_move = NO_MOVE;
@@ -711,13 +688,12 @@ impl<'a> Solver<'a> {
             // Bounds of another selective stage are no use; its move is.
             if u32::from(e.depth) == empties + self.tag {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
-                if lower >= beta || lower == upper {
+                if lower >= beta {
                     return lower;
                 }
                 if upper <= alpha {
                     return upper;
                 }
-                alpha = alpha.max(lower);
             }
         }
         if tt_move == NO_MOVE
@@ -727,7 +703,6 @@ impl<'a> Solver<'a> {
         {
             tt_move = e.best;
         }
-        let alpha0 = alpha;
         let mut list = MoveList::new();
         list.generate(p, o, mask);
         if empties > TT_EMPTIES {
@@ -769,12 +744,11 @@ impl<'a> Solver<'a> {
         // others: it often refutes the node alone.
         if let Some(m) = list.iter().find(|m| m.sq == tt_move) {
             let (cp, co) = m.child(p, o);
-            best = -self.search(cp, co, -beta, -alpha, empties - 1);
+            best = -self.search(cp, co, -beta, empties - 1);
             if self.stopped {
                 return 0;
             }
             best_sq = tt_move;
-            alpha = alpha.max(best);
             searched = 1;
         }
         if best < beta {
@@ -786,7 +760,6 @@ impl<'a> Solver<'a> {
                     break;
                 }
                 if searched > 0
-                    && beta == alpha + 1
                     && let Some(par) = self.par.clone()
                     && empties >= par.split_from
                 {
@@ -806,16 +779,7 @@ impl<'a> Solver<'a> {
                     break;
                 }
                 let (cp, co) = m.child(p, o);
-                let v = if searched == 0 {
-                    -self.search(cp, co, -beta, -alpha, empties - 1)
-                } else {
-                    let v = -self.search(cp, co, -alpha - 1, -alpha, empties - 1);
-                    if v > alpha && v < beta {
-                        -self.search(cp, co, -beta, -alpha, empties - 1)
-                    } else {
-                        v
-                    }
-                };
+                let v = -self.search(cp, co, -beta, empties - 1);
                 searched += 1;
                 if self.stopped {
                     return 0;
@@ -823,17 +787,14 @@ impl<'a> Solver<'a> {
                 if v > best {
                     best = v;
                     best_sq = m.sq;
-                    if v > alpha {
-                        alpha = v;
-                        if v >= beta {
-                            break;
-                        }
+                    if v >= beta {
+                        break;
                     }
                 }
             }
         }
         if use_tt {
-            let lower = if best > alpha0 { best } else { -64 };
+            let lower = if best > alpha { best } else { -64 };
             let upper = if best < beta { best } else { 64 };
             self.table(empties)
                 .store(p, o, empties + self.tag, lower, upper, best_sq);
@@ -951,7 +912,7 @@ impl<'a> Solver<'a> {
         let mut found = None;
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
-            let v = -self.search(cp, co, -beta, -beta + 1, empties - 1);
+            let v = -self.search(cp, co, -beta, empties - 1);
             if self.stopped {
                 return (best, NO_MOVE);
             }
