@@ -509,12 +509,15 @@ impl<'a> Solver<'a> {
 
     /// Whether the stability bound proves the score is at most `alpha`:
     /// returns that bound. Only tried when `alpha` is high enough to make it
-    /// likely, because computing stability costs more than a node.
+    /// likely, because computing stability costs more than a node: from
+    /// `2 × empties − 8` (FFO #40–#49: 0.566 G nodes, 1–2 % faster side by
+    /// side than from `2 × empties − 2` with 0.594 G; from `+ 4` 0.689 G;
+    /// with no such filter 0.564 G and no faster).
     #[inline]
     fn stability_cutoff(p: u64, o: u64, alpha: i32, empties: u32) -> Option<i32> {
         // Cheap filters first: the bound can never drop below what the
         // opponent's disc count allows.
-        if alpha < 2 * empties as i32 - 2 || 64 - 2 * (o.count_ones() as i32) > alpha {
+        if alpha < 2 * empties as i32 - 8 || 64 - 2 * (o.count_ones() as i32) > alpha {
             return None;
         }
         let bound = 64 - 2 * stable_discs(o, p).count_ones() as i32;
