@@ -547,21 +547,32 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// [`Self::shallow`] at its top: the moves ordered fastest-first (as in
-    /// [`Self::search`], without its table, splits and selective stages),
-    /// the children searched in parity order.
-    fn sorted_shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
-        self.tick();
+    /// What a node learns before it searches its moves: `Err` with its
+    /// value after a stability cutoff or at the end of the game, else its
+    /// moves (`Ok(0)`: it must pass).
+    #[inline]
+    fn node_moves(p: u64, o: u64, alpha: i32, empties: u32) -> Result<u64, i32> {
         if let Some(bound) = Self::stability_cutoff(p, o, alpha, empties) {
-            return bound;
+            return Err(bound);
         }
         let mask = moves(p, o);
-        if mask == 0 {
-            if moves(o, p) == 0 {
-                return final_diff(p, o);
-            }
-            return -self.sorted_shallow(o, p, -alpha - 1, empties);
+        if mask == 0 && moves(o, p) == 0 {
+            return Err(final_diff(p, o));
         }
+        Ok(mask)
+    }
+
+    /// [`Self::shallow`] at its top: the moves ordered by the opponent's
+    /// mobility (cheaper than [`Self::search`]'s fastest-first key, and no
+    /// table, splits or selective stages), the children searched in parity
+    /// order.
+    fn sorted_shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
+        self.tick();
+        let mask = match Self::node_moves(p, o, alpha, empties) {
+            Ok(0) => return -self.sorted_shallow(o, p, -alpha - 1, empties),
+            Ok(mask) => mask,
+            Err(v) => return v,
+        };
         let empty = !(p | o);
         let parity = quadrant_parity(empty);
         let odd = ODD_QUADRANTS[usize::from(parity)] & empty;
@@ -728,16 +739,11 @@ impl<'a> Solver<'a> {
         if self.stopped {
             return 0;
         }
-        if let Some(bound) = Self::stability_cutoff(p, o, alpha, empties) {
-            return bound;
-        }
-        let mask = moves(p, o);
-        if mask == 0 {
-            if moves(o, p) == 0 {
-                return final_diff(p, o);
-            }
-            return -self.search(o, p, -beta, empties);
-        }
+        let mask = match Self::node_moves(p, o, alpha, empties) {
+            Ok(0) => return -self.search(o, p, -beta, empties),
+            Ok(mask) => mask,
+            Err(v) => return v,
+        };
         let use_tt = empties >= TT_EMPTIES;
         let mut tt_move = NO_MOVE;
         if use_tt && let Some(e) = self.table(empties).probe(p, o) {

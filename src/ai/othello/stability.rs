@@ -311,6 +311,24 @@ mod tests {
         }
     }
 
+    /// One random step of a game, `me` to move: the sides after a random
+    /// legal move or a pass (`me` is then the side to move again), or `None`
+    /// when the game is over.
+    fn random_step(me: u64, you: u64, state: &mut u64) -> Option<(u64, u64)> {
+        let mask = moves(me, you);
+        if mask == 0 {
+            return (moves(you, me) != 0).then_some((you, me));
+        }
+        let pick = next(state) % u64::from(mask.count_ones());
+        let mut bits = mask;
+        for _ in 0..pick {
+            bits &= bits - 1;
+        }
+        let sq = bits.trailing_zeros();
+        let f = flips(me, you, sq);
+        Some((you & !f, me | f | (1 << sq)))
+    }
+
     /// Random legal positions, from random games.
     fn random_positions(seed: u64, count: usize) -> Vec<(u64, u64)> {
         let mut state = seed;
@@ -319,22 +337,10 @@ mod tests {
             let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
             let stop = 20 + next(&mut state) % 40;
             for ply in 0..stop {
-                let mask = moves(p, o);
-                if mask == 0 {
-                    if moves(o, p) == 0 {
-                        break;
-                    }
-                    (p, o) = (o, p);
-                    continue;
-                }
-                let pick = next(&mut state) % u64::from(mask.count_ones());
-                let mut bits = mask;
-                for _ in 0..pick {
-                    bits &= bits - 1;
-                }
-                let sq = bits.trailing_zeros();
-                let f = flips(p, o, sq);
-                (p, o) = (o & !f, p | f | (1 << sq));
+                let Some(next) = random_step(p, o, &mut state) else {
+                    break;
+                };
+                (p, o) = next;
                 if ply >= 20 {
                     out.push((p, o));
                 }
@@ -350,26 +356,12 @@ mod tests {
             let (stable_p, stable_o) = (stable_discs(p, o), stable_discs(o, p));
             assert_eq!(stable_p & !p, 0);
             for _ in 0..20 {
+                // The sides, `me` to move, and whether `me` is `p`'s side.
                 let (mut me, mut you, mut mover_is_p) = (p, o, true);
-                loop {
-                    let mask = moves(me, you);
-                    if mask == 0 {
-                        if moves(you, me) == 0 {
-                            break;
-                        }
-                        (me, you, mover_is_p) = (you, me, !mover_is_p);
-                        continue;
-                    }
-                    let pick = next(&mut state) % u64::from(mask.count_ones());
-                    let mut bits = mask;
-                    for _ in 0..pick {
-                        bits &= bits - 1;
-                    }
-                    let sq = bits.trailing_zeros();
-                    let f = flips(me, you, sq);
-                    (me, you) = (you & !f, me | f | (1 << sq));
+                while let Some(next) = random_step(me, you, &mut state) {
+                    // Either way (a move or a pass) the other side moves.
+                    (me, you) = next;
                     mover_is_p = !mover_is_p;
-                    // `me` is now the side to move.
                     let (now_p, now_o) = if mover_is_p { (me, you) } else { (you, me) };
                     assert_eq!(stable_p & !now_p, 0, "a stable disc of p flipped");
                     assert_eq!(stable_o & !now_o, 0, "a stable disc of o flipped");
