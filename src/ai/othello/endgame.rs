@@ -11,15 +11,19 @@
 //! (flip counts from tables, see [`last_flip`]), two and three squares; up
 //! to [`SHALLOW`] empties, plain alpha-beta over the empty squares in parity
 //! order (odd quadrants first, then corners and edges before X- and
-//! C-squares) without move generation; above that, fail-soft PVS that tries
-//! the table move before ordering the others by fastest-first (fewest
-//! opponent replies, corner stability, potential mobility), a transposition
+//! C-squares) without move generation, except at its top (from
+//! [`SORTED_SHALLOW_EMPTIES`]), where the moves are generated and ordered by
+//! the opponent's mobility; above that, a search that tries the table move
+//! before ordering the others by fastest-first (fewest opponent replies,
+//! corner stability, potential mobility), a transposition
 //! table from [`TT_EMPTIES`] on (below [`NEAR_EMPTIES`] a small one per
 //! thread that stays in the core's cache), enhanced transposition cutoffs from
 //! [`ETC_EMPTIES`] on, and ordering by a shallow search with the trained
 //! pattern evaluation (deeper with more empties, see [`Sorter`]) from
-//! [`SORT_SEARCH_EMPTIES`] on. A stability bound cuts nodes where the mover
-//! is far ahead.
+//! [`SORT_SEARCH_EMPTIES`] on. Every search is a fail-soft null-window
+//! search (MTD(f) asks only "above this bound?"). From three empties up a
+//! stability bound cuts nodes whose bound the opponent's stable discs
+//! ([`stable_discs`]) already rule out.
 //!
 //! With more than one thread ([`Solver::parallel`]) the search splits
 //! young-brothers-wait style: at a node with at least [`SPLIT_EMPTIES`]
@@ -49,7 +53,8 @@ use crate::ai::split::Helpers;
 use crate::rules::othello::bitboard::neighbours;
 use crate::rules::othello::fast::{flips, moves};
 
-/// At most this many empties: no move generation, parity order.
+/// At most this many empties: the shallow solver (no table, no ordering
+/// searches; parity order below [`SORTED_SHALLOW_EMPTIES`]).
 const SHALLOW: u32 = 6;
 /// From this many empties on the shallow solver orders the moves by the
 /// opponent's mobility (FFO #40–#49: 0.594 G nodes instead of 0.629 G,
