@@ -587,9 +587,16 @@ impl<'a> Solver<'a> {
             let (cp, co) = m.child(p, o);
             m.key = -(weighted_mobility(moves(cp, co)) << 4) + i32::from(odd >> m.sq & 1 != 0);
         }
-        list.sort();
+        // The best first; the rest sorted only if it does not cut.
+        list.best_to_front();
         let mut best = -65;
-        for m in list.iter() {
+        for i in 0.. {
+            if i == 1 {
+                list.sort_from(1);
+            }
+            let Some(&m) = list.get(i) else {
+                break;
+            };
             let (cp, co) = m.child(p, o);
             let v = if empties > SORTED_SHALLOW_EMPTIES {
                 -self.sorted_shallow(cp, co, -alpha - 1, empties - 1)
@@ -670,11 +677,13 @@ impl<'a> Solver<'a> {
         let mut list = MoveList::new();
         list.generate(p, o, mask);
         self.order(p, o, &mut list, tt_move, empties, -64);
+        list.sort();
         list
     }
 
-    /// Sets the keys of `list` and sorts it, for a node searched with lower
-    /// bound `alpha` (discs).
+    /// Sets the keys of `list` for a node searched with lower bound `alpha`
+    /// (discs) and moves the best to the front: the caller sorts the rest
+    /// only if that move does not cut the node off.
     fn order(
         &mut self,
         p: u64,
@@ -718,7 +727,7 @@ impl<'a> Solver<'a> {
                 }
             };
         }
-        list.sort();
+        list.best_to_front();
     }
 
     /// The table of nodes with `empties` empties.
@@ -822,8 +831,18 @@ impl<'a> Solver<'a> {
         if best < beta {
             self.order(p, o, &mut list, tt_move, empties, alpha);
             let done = if searched == 1 { tt_move } else { NO_MOVE };
-            let mut moves = list.iter().filter(|m| m.sq != done);
-            while let Some(m) = moves.next() {
+            for i in 0.. {
+                if i == 1 {
+                    // The best move did not cut the node off: now the
+                    // others need their order.
+                    list.sort_from(1);
+                }
+                let Some(&m) = list.get(i) else {
+                    break;
+                };
+                if m.sq == done {
+                    continue;
+                }
                 if searched >= width {
                     break;
                 }
@@ -833,8 +852,8 @@ impl<'a> Solver<'a> {
                 {
                     // Young brothers wait: the first move is searched, the
                     // others go in parallel.
-                    let rest: Vec<Candidate> = std::iter::once(*m)
-                        .chain(moves.by_ref().copied())
+                    let rest: Vec<Candidate> = std::iter::once(m)
+                        .chain(list.iter().skip(i + 1).filter(|m| m.sq != done).copied())
                         .take(width - searched)
                         .collect();
                     let Some((v, sq)) = self.split(&par, (p, o), &rest, alpha, empties) else {

@@ -269,12 +269,14 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// Orders the moves of `p` (mask `mask`) best first.
     pub fn ordered(&self, p: u64, o: u64, mask: u64, tt_move: u8) -> MoveList {
         let mut list = MoveList::new();
-        self.order_into(&mut list, p, o, mask, tt_move);
+        self.keys_into(&mut list, p, o, mask, tt_move);
+        list.sort();
         list
     }
 
-    /// [`Self::ordered`] into `list` (filled where it lies: no copy).
-    fn order_into(&self, list: &mut MoveList, p: u64, o: u64, mask: u64, tt_move: u8) {
+    /// The moves of `p` (mask `mask`) with their ordering keys, unsorted,
+    /// into `list` (filled where it lies: no copy).
+    fn keys_into(&self, list: &mut MoveList, p: u64, o: u64, mask: u64, tt_move: u8) {
         list.generate(p, o, mask);
         for m in list.iter_mut() {
             let (cp, co) = m.child(p, o);
@@ -284,7 +286,6 @@ impl<'a, L: Leaf> Midgame<'a, L> {
                 -100 * weighted_mobility(moves(cp, co)) + SQUARE_VALUE[m.sq as usize]
             };
         }
-        list.sort();
     }
 
     /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped
@@ -360,11 +361,19 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             for m in list.iter_mut() {
                 m.key = i32::from(m.sq == tt_move);
             }
-            list.sort();
         } else {
-            self.order_into(&mut list, p, o, mask, tt_move);
+            self.keys_into(&mut list, p, o, mask, tt_move);
         }
-        for (i, m) in list.iter().enumerate() {
+        // The best first; the others sorted only when it does not cut the
+        // node off (one ply above the leaves they keep their order).
+        list.best_to_front();
+        for i in 0.. {
+            if i == 1 && depth > 1 {
+                list.sort_from(1);
+            }
+            let Some(&m) = list.get(i) else {
+                break;
+            };
             if i > 0
                 && depth >= SPLIT_DEPTH
                 && let Some(par) = self.par.clone()
