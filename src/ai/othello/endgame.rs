@@ -13,7 +13,8 @@
 //! order (odd quadrants first, then corners and edges before X- and
 //! C-squares) without move generation, except at its top (from
 //! [`SORTED_SHALLOW_EMPTIES`]), where the moves are generated and ordered by
-//! the opponent's mobility; above that, a search that tries the table move
+//! the opponent's mobility after the move of the small table of nodes near
+//! the end; above that, a search that tries the table move
 //! before ordering the others by fastest-first (fewest opponent replies,
 //! corner stability, potential mobility), a transposition
 //! table from [`TT_EMPTIES`] on (below [`NEAR_EMPTIES`] a small one per
@@ -567,10 +568,10 @@ impl<'a> Solver<'a> {
         Ok(mask)
     }
 
-    /// [`Self::shallow`] at its top: the moves ordered by the opponent's
-    /// mobility (cheaper than [`Self::search`]'s fastest-first key, and no
-    /// table, splits or selective stages), the children searched in parity
-    /// order.
+    /// [`Self::shallow`] at its top: the move of the near table first, the
+    /// others ordered by the opponent's mobility (cheaper than
+    /// [`Self::search`]'s fastest-first key, and no large table, splits or
+    /// selective stages), the children searched in parity order.
     fn sorted_shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
         self.tick();
         let mask = match Self::node_moves(p, o, alpha, empties) {
@@ -578,6 +579,21 @@ impl<'a> Solver<'a> {
             Ok(mask) => mask,
             Err(v) => return v,
         };
+        // The small table of the nodes near the end catches transpositions
+        // here too (FFO #40–#49: 3.7 % fewer nodes, 1 % faster).
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.near.probe(p, o) {
+            tt_move = e.best;
+            if u32::from(e.depth) == empties + self.tag {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower > alpha {
+                    return lower;
+                }
+                if upper <= alpha {
+                    return upper;
+                }
+            }
+        }
         let empty = !(p | o);
         let parity = quadrant_parity(empty);
         let odd = ODD_QUADRANTS[usize::from(parity)] & empty;
@@ -585,11 +601,16 @@ impl<'a> Solver<'a> {
         list.generate(p, o, mask);
         for m in list.iter_mut() {
             let (cp, co) = m.child(p, o);
-            m.key = -(weighted_mobility(moves(cp, co)) << 4) + i32::from(odd >> m.sq & 1 != 0);
+            m.key = if m.sq == tt_move {
+                1 << 24
+            } else {
+                -(weighted_mobility(moves(cp, co)) << 4) + i32::from(odd >> m.sq & 1 != 0)
+            };
         }
         // The best first; the rest sorted only if it does not cut.
         list.best_to_front();
         let mut best = -65;
+        let mut best_sq = NO_MOVE;
         for i in 0.. {
             if i == 1 {
                 list.sort_from(1);
@@ -604,11 +625,18 @@ impl<'a> Solver<'a> {
                 let child = parity ^ QUADRANT_BIT[usize::from(m.sq)];
                 -self.parity_search(cp, co, -alpha - 1, empties - 1, child)
             };
-            if v > alpha {
-                return v;
+            if v > best {
+                best = v;
+                best_sq = m.sq;
+                if v > alpha {
+                    break;
+                }
             }
-            best = best.max(v);
         }
+        let lower = if best > alpha { best } else { -64 };
+        let upper = if best > alpha { 64 } else { best };
+        self.near
+            .store(p, o, empties + self.tag, lower, upper, best_sq);
         best
     }
 
