@@ -45,7 +45,7 @@ use rayon::prelude::*;
 
 use super::eval::{final_diff, weighted_mobility};
 use super::last_flip;
-use super::moves::{Candidate, MoveList};
+use super::moves::{Candidate, MoveList, UNKNOWN_REPLIES};
 use super::sorter::{self, Sorter};
 use super::stability::stable_discs;
 use super::tt::{EndTable, NO_MOVE};
@@ -240,7 +240,7 @@ fn parity_order3(empty: u64) -> [u32; 3] {
 /// discs safe next to owned corners, then fewest empty squares next to our
 /// discs (the opponent's potential mobility). Higher is better.
 #[inline]
-fn fastest_first_key(cp: u64, co: u64) -> i32 {
+fn fastest_first_key(cp: u64, co: u64, replies: u64) -> i32 {
     const CORNERS: u64 = 0x8100_0000_0000_0081;
     let empty = !(cp | co);
     let corner_stable = (((co & 0x0100_0000_0000_0001) << 1)
@@ -250,7 +250,7 @@ fn fastest_first_key(cp: u64, co: u64) -> i32 {
         | CORNERS)
         & co;
     let potential = (neighbours(co) & empty).count_ones() as i32;
-    -(weighted_mobility(moves(cp, co)) << 15) + ((corner_stable.count_ones() as i32) << 11)
+    -(weighted_mobility(replies) << 15) + ((corner_stable.count_ones() as i32) << 11)
         - (potential << 5)
 }
 
@@ -394,7 +394,7 @@ impl<'a> Solver<'a> {
                 h.aborts.clone_from(&aborts);
                 h.par = Some(par.clone());
                 let (cp, co) = m.child(p, o);
-                let v = -h.search(cp, co, -beta, empties - 1);
+                let v = -h.search_known(cp, co, -beta, empties - 1, m.replies);
                 let done = !h.stopped;
                 if done && v >= beta {
                     abort.store(true, Ordering::Relaxed);
@@ -537,7 +537,7 @@ impl<'a> Solver<'a> {
 
     /// Null-window search above `alpha` over the empty squares (few
     /// empties), parity order.
-    fn shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
+    fn shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32, known: u64) -> i32 {
         let empty = !(p | o);
         match empties {
             0 => final_diff(p, o),
@@ -548,7 +548,7 @@ impl<'a> Solver<'a> {
                 self.last2(p, o, alpha, (a, b), false)
             }
             3 => self.last3(p, o, alpha, parity_order3(empty), false),
-            SORTED_SHALLOW_EMPTIES.. => self.sorted_shallow(p, o, alpha, empties),
+            SORTED_SHALLOW_EMPTIES.. => self.sorted_shallow(p, o, alpha, empties, known),
             _ => self.parity_search(p, o, alpha, empties, quadrant_parity(empty)),
         }
     }
@@ -557,11 +557,15 @@ impl<'a> Solver<'a> {
     /// value after a stability cutoff or at the end of the game, else its
     /// moves (`Ok(0)`: it must pass).
     #[inline]
-    fn node_moves(p: u64, o: u64, alpha: i32, empties: u32) -> Result<u64, i32> {
+    fn node_moves(p: u64, o: u64, alpha: i32, empties: u32, known: u64) -> Result<u64, i32> {
         if let Some(bound) = Self::stability_cutoff(p, o, alpha, empties) {
             return Err(bound);
         }
-        let mask = moves(p, o);
+        let mask = if known == UNKNOWN_REPLIES {
+            moves(p, o)
+        } else {
+            known
+        };
         if mask == 0 && moves(o, p) == 0 {
             return Err(final_diff(p, o));
         }
@@ -572,10 +576,10 @@ impl<'a> Solver<'a> {
     /// others ordered by the opponent's mobility (cheaper than
     /// [`Self::search`]'s fastest-first key, and no large table, splits or
     /// selective stages), the children searched in parity order.
-    fn sorted_shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
+    fn sorted_shallow(&mut self, p: u64, o: u64, alpha: i32, empties: u32, known: u64) -> i32 {
         self.tick();
-        let mask = match Self::node_moves(p, o, alpha, empties) {
-            Ok(0) => return -self.sorted_shallow(o, p, -alpha - 1, empties),
+        let mask = match Self::node_moves(p, o, alpha, empties, known) {
+            Ok(0) => return -self.sorted_shallow(o, p, -alpha - 1, empties, UNKNOWN_REPLIES),
             Ok(mask) => mask,
             Err(v) => return v,
         };
@@ -604,7 +608,8 @@ impl<'a> Solver<'a> {
             m.key = if m.sq == tt_move {
                 1 << 24
             } else {
-                -(weighted_mobility(moves(cp, co)) << 4) + i32::from(odd >> m.sq & 1 != 0)
+                m.replies = moves(cp, co);
+                -(weighted_mobility(m.replies) << 4) + i32::from(odd >> m.sq & 1 != 0)
             };
         }
         // The best first; the rest sorted only if it does not cut.
@@ -620,7 +625,7 @@ impl<'a> Solver<'a> {
             };
             let (cp, co) = m.child(p, o);
             let v = if empties > SORTED_SHALLOW_EMPTIES {
-                -self.sorted_shallow(cp, co, -alpha - 1, empties - 1)
+                -self.sorted_shallow(cp, co, -alpha - 1, empties - 1, m.replies)
             } else {
                 let child = parity ^ QUADRANT_BIT[usize::from(m.sq)];
                 -self.parity_search(cp, co, -alpha - 1, empties - 1, child)
@@ -743,7 +748,8 @@ impl<'a> Solver<'a> {
                 1 << 24
             } else {
                 let parity = i32::from(odd >> m.sq & 1 != 0);
-                let fastest = fastest_first_key(cp, co) + (parity << 4);
+                m.replies = moves(cp, co);
+                let fastest = fastest_first_key(cp, co, m.replies) + (parity << 4);
                 if let Some(state) = &state {
                     let v =
                         -self
@@ -773,15 +779,21 @@ impl<'a> Solver<'a> {
     /// MTD(f)), so the window is `alpha` alone. The result is meaningless
     /// once `stopped`.
     pub fn search(&mut self, p: u64, o: u64, alpha: i32, empties: u32) -> i32 {
+        self.search_known(p, o, alpha, empties, UNKNOWN_REPLIES)
+    }
+
+    /// [`Self::search`] of a position whose moves may be known already
+    /// (`known`, from the parent's ordering, or [`UNKNOWN_REPLIES`]).
+    fn search_known(&mut self, p: u64, o: u64, alpha: i32, empties: u32, known: u64) -> i32 {
         let beta = alpha + 1;
         if empties <= SHALLOW {
-            return self.shallow(p, o, alpha, empties);
+            return self.shallow(p, o, alpha, empties, known);
         }
         self.tick();
         if self.stopped {
             return 0;
         }
-        let mask = match Self::node_moves(p, o, alpha, empties) {
+        let mask = match Self::node_moves(p, o, alpha, empties, known) {
             Ok(0) => return -self.search(o, p, -beta, empties),
             Ok(mask) => mask,
             Err(v) => return v,
@@ -894,7 +906,7 @@ impl<'a> Solver<'a> {
                     break;
                 }
                 let (cp, co) = m.child(p, o);
-                let v = -self.search(cp, co, -beta, empties - 1);
+                let v = -self.search_known(cp, co, -beta, empties - 1, m.replies);
                 searched += 1;
                 if self.stopped {
                     return 0;
@@ -1027,7 +1039,7 @@ impl<'a> Solver<'a> {
         let mut found = None;
         for (i, m) in list.iter().enumerate() {
             let (cp, co) = m.child(p, o);
-            let v = -self.search(cp, co, -beta, empties - 1);
+            let v = -self.search_known(cp, co, -beta, empties - 1, m.replies);
             if self.stopped {
                 return (best, NO_MOVE);
             }

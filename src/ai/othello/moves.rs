@@ -8,12 +8,19 @@ use crate::rules::othello::fast::flips;
 /// dropped, whatever the position.
 const CAPACITY: usize = 60;
 
+/// [`Candidate::replies`] before the ordering has computed them.
+pub const UNKNOWN_REPLIES: u64 = u64::MAX;
+
 /// A placement with its flips and an ordering key (higher = searched first).
 #[derive(Clone, Copy, Default, Debug)]
 pub struct Candidate {
     pub sq: u8,
     pub flips: u64,
     pub key: i32,
+    /// The opponent's moves after this one, when the ordering computed
+    /// them ([`UNKNOWN_REPLIES`] otherwise): the child need not compute
+    /// them again.
+    pub replies: u64,
 }
 
 impl Candidate {
@@ -47,6 +54,7 @@ impl MoveList {
                 sq: sq as u8,
                 flips: flips(p, o, sq),
                 key: 0,
+                replies: UNKNOWN_REPLIES,
             });
         }
     }
@@ -141,6 +149,7 @@ mod tests {
                     sq,
                     flips: 0,
                     key: (seed % 5) as i32 - 2,
+                    replies: UNKNOWN_REPLIES,
                 });
             }
             let mut full = MoveList::new();
