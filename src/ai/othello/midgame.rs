@@ -365,13 +365,10 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             self.keys_into(&mut list, p, o, mask, tt_move);
         }
         // The best first; the others sorted only when it does not cut the
-        // node off (one ply above the leaves they keep their order).
+        // node off.
         list.best_to_front();
         for i in 0.. {
-            if i == 1 && depth > 1 {
-                list.sort_from(1);
-            }
-            let Some(&m) = list.get(i) else {
+            let Some(m) = list.in_order(i) else {
                 break;
             };
             if i > 0

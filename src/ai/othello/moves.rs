@@ -119,10 +119,16 @@ impl MoveList {
         }
     }
 
-    /// Entry `i`, if there is one.
+    /// Entry `i` in key order, after [`Self::best_to_front`]: the entries
+    /// after the front are sorted when the first of them is asked for, so
+    /// a node cut off by its best move never sorts the others. Callers ask
+    /// for `0, 1, 2, ...` in turn.
     #[inline]
-    pub fn get(&self, i: usize) -> Option<&Candidate> {
-        self.items.get(i)
+    pub fn in_order(&mut self, i: usize) -> Option<Candidate> {
+        if i == 1 {
+            self.sort_from(1);
+        }
+        self.items.get(i).copied()
     }
 }
 
@@ -156,9 +162,15 @@ mod tests {
             full.items.clone_from(&lazy.items);
             full.sort();
             lazy.best_to_front();
-            assert_eq!(lazy.get(0).map(|m| m.sq), full.get(0).map(|m| m.sq));
-            lazy.sort_from(1);
-            assert_eq!(keys(&lazy), keys(&full));
+            assert_eq!(
+                lazy.in_order(0).map(|m| m.sq),
+                full.iter().next().map(|m| m.sq)
+            );
+            let in_order: Vec<(i32, u8)> = (0..)
+                .map_while(|i| lazy.in_order(i))
+                .map(|m| (m.key, m.sq))
+                .collect();
+            assert_eq!(in_order, keys(&full));
             assert!(
                 full.iter()
                     .zip(full.iter().skip(1))
