@@ -4,9 +4,10 @@
 //! games and positions), `setup` (the position editor's model) and `cli`
 //! build without Bevy
 //! (`--no-default-features`); the 3D game lives behind the `app` feature.
-// `deny`, not `forbid`: one function, `rules::othello::fast::run_fast`,
-// allows `unsafe` to call the AVX2 build of the Othello kernels after
-// checking at run time that the CPU has the features.
+// `deny`, not `forbid`: one function, `rules::othello::fast::run_featured`,
+// allows `unsafe` to call code built for newer x86-64 features (the AVX2
+// Othello kernels, the endgame solver's POPCNT/BMI build) after checking at
+// run time that the CPU has them.
 #![deny(unsafe_code)]
 
 pub mod ai;

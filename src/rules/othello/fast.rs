@@ -10,8 +10,9 @@
 //! (`vpsllvq`/`vpsrlvq`); perft is one source for both builds (a macro), the
 //! fast one compiled with AVX2, BMI and POPCNT enabled (a popcount is one
 //! instruction). Whether the CPU has these features is checked once;
-//! [`run_fast`] is the one place that calls the fast build, and the only
-//! `unsafe` of the crate.
+//! [`run_featured`] is the one place that calls code built for them (these
+//! kernels and the endgame solver's second build), and the only `unsafe`
+//! of the crate.
 //!
 //! [`flips`] and [`moves`] pick the build per call (the AI's searches use
 //! them: the check is one load of a cached flag). Tests check that both
@@ -206,22 +207,75 @@ pub enum Call {
     Perft(u64, u64, u32),
 }
 
+/// Runs `fast` when this CPU has every feature of [`FEATURES`], else
+/// `portable`: the one place of the crate that calls code compiled for
+/// features the x86-64 baseline lacks, and its only `unsafe`. The Othello
+/// kernels below come through here, and so does the endgame solver, whose
+/// hot methods are compiled a second time with POPCNT and BMI (see
+/// `ai::othello::endgame`).
+///
+/// `fast` must be a safe function whose `#[target_feature]` list is part of
+/// [`FEATURES`] (Rust lets such a function be passed only as an `unsafe fn`
+/// pointer). The crate denies `unsafe_code`, so it declares no other
+/// `unsafe fn`; this is `pub(crate)` so that nothing outside can pass one.
+#[allow(unsafe_code)]
+#[inline]
+pub(crate) fn run_featured<A, R>(fast: unsafe fn(A) -> R, portable: fn(A) -> R, arg: A) -> R {
+    if available() {
+        // SAFETY: by the contract above, calling `fast` is unsafe only
+        // because it needs features of `FEATURES`, and `available()` has
+        // checked each of them on this CPU.
+        unsafe { fast(arg) }
+    } else {
+        portable(arg)
+    }
+}
+
+/// The kernels of `x86` with one argument each, for [`run_featured`].
+#[cfg(target_arch = "x86_64")]
+mod featured {
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub fn moves((p, o): (u64, u64)) -> u64 {
+        super::x86::moves(p, o)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub fn flips((p, o, sq): (u64, u64, u32)) -> u64 {
+        super::x86::flips(p, o, sq)
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    pub fn perft((p, o, depth): (u64, u64, u32)) -> u64 {
+        super::x86::perft(p, o, depth)
+    }
+}
+
+/// The portable kernels with one argument each, for [`run_featured`].
+mod portable {
+    pub fn moves((p, o): (u64, u64)) -> u64 {
+        super::moves_lanes(p, o)
+    }
+
+    pub fn flips((p, o, sq): (u64, u64, u32)) -> u64 {
+        super::flips_lanes(p, o, sq)
+    }
+
+    pub fn perft((p, o, depth): (u64, u64, u32)) -> u64 {
+        super::perft_portable(p, o, depth)
+    }
+}
+
 /// Runs `call` with the AVX2 build: `None` when the CPU lacks a feature
 /// (or is not x86-64).
-#[allow(unsafe_code)]
 #[must_use]
 pub fn run_fast(call: Call) -> Option<u64> {
     #[cfg(target_arch = "x86_64")]
     if available() {
-        // SAFETY: the kernels of `x86` need exactly the features of
-        // `FEATURES`, and `available()` has just checked each of them on
-        // this CPU. Calling a `target_feature` function is `unsafe` only
-        // because of that requirement.
-        return Some(unsafe {
-            match call {
-                Call::Moves(p, o) => x86::moves(p, o),
-                Call::Flips(p, o, sq) => x86::flips(p, o, sq),
-                Call::Perft(p, o, depth) => x86::perft(p, o, depth.max(1)),
+        return Some(match call {
+            Call::Moves(p, o) => run_featured(featured::moves, portable::moves, (p, o)),
+            Call::Flips(p, o, sq) => run_featured(featured::flips, portable::flips, (p, o, sq)),
+            Call::Perft(p, o, depth) => {
+                run_featured(featured::perft, portable::perft, (p, o, depth.max(1)))
             }
         });
     }
@@ -243,14 +297,20 @@ pub fn run_portable(call: Call) -> u64 {
 #[inline]
 #[must_use]
 pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
-    run(Call::Flips(p, o, sq))
+    #[cfg(target_arch = "x86_64")]
+    return run_featured(featured::flips, portable::flips, (p, o, sq));
+    #[cfg(not(target_arch = "x86_64"))]
+    flips_lanes(p, o, sq)
 }
 
 /// [`super::bitboard::moves`] by the fastest build this CPU has.
 #[inline]
 #[must_use]
 pub fn moves(p: u64, o: u64) -> u64 {
-    run(Call::Moves(p, o))
+    #[cfg(target_arch = "x86_64")]
+    return run_featured(featured::moves, portable::moves, (p, o));
+    #[cfg(not(target_arch = "x86_64"))]
+    moves_lanes(p, o)
 }
 
 /// Runs `call` with the fastest build this CPU has.
