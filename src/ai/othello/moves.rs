@@ -45,7 +45,19 @@ impl MoveList {
     /// receiving a finished list, because moving a list copies all its room
     /// (about 1 KB, a `memcpy` at every node that the compiler keeps).
     #[inline]
-    pub fn generate(&mut self, p: u64, o: u64, mut mask: u64) {
+    pub fn generate(&mut self, p: u64, o: u64, mask: u64) {
+        self.generate_with(p, o, mask, flips);
+    }
+
+    /// [`Self::generate`] with the flips computed by `flips`.
+    #[inline]
+    pub fn generate_with(
+        &mut self,
+        p: u64,
+        o: u64,
+        mut mask: u64,
+        flips: impl Fn(u64, u64, u32) -> u64,
+    ) {
         self.items.clear();
         while mask != 0 && !self.items.is_full() {
             let sq = mask.trailing_zeros();

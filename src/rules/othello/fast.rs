@@ -21,7 +21,8 @@
 use super::bitboard::{flips_lanes, moves_lanes};
 
 /// The features the fast build is compiled with (kept in step with the
-/// `target_feature` attributes below and the check in [`available`]).
+/// `target_feature` attributes below and in `ai::othello::endgame`, and
+/// with the check in [`available`]).
 pub const FEATURES: &str = "avx2,bmi1,bmi2,popcnt,lzcnt";
 
 /// Whether this CPU runs the fast build (checked once).
@@ -211,7 +212,7 @@ pub enum Call {
 /// `portable`: the one place of the crate that calls code compiled for
 /// features the x86-64 baseline lacks, and its only `unsafe`. The Othello
 /// kernels below come through here, and so does the endgame solver, whose
-/// hot methods are compiled a second time with POPCNT and BMI (see
+/// hot methods are compiled a second time with these features (see
 /// `ai::othello::endgame`).
 ///
 /// `fast` must be a safe function whose `#[target_feature]` list is part of
@@ -230,6 +231,13 @@ pub(crate) fn run_featured<A, R>(fast: unsafe fn(A) -> R, portable: fn(A) -> R, 
         portable(arg)
     }
 }
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use super::bitboard::{flips_lanes as featured_flips, moves_lanes as featured_moves};
+/// The kernels that code built with [`FEATURES`] calls directly (and
+/// inlines): the AVX2 ones on x86-64, elsewhere the portable ones.
+#[cfg(target_arch = "x86_64")]
+pub(crate) use x86::{flips as featured_flips, moves as featured_moves};
 
 /// The kernels of `x86` with one argument each, for [`run_featured`].
 #[cfg(target_arch = "x86_64")]
