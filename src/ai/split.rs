@@ -70,6 +70,25 @@ pub fn best_of<M>(answers: Vec<Answer<M>>, none: i32) -> (i32, Option<M>, bool) 
     (best, best_move, complete)
 }
 
+/// What a split's answers decide at a node searched with a window ending
+/// at `beta`: the best value and its move (`no_move` if none), or `None`
+/// when the search must stop (a task stopped without an answer that
+/// reaches `beta`, or `interrupted()` says so).
+pub fn settle<M>(
+    answers: Vec<Answer<M>>,
+    none: i32,
+    no_move: M,
+    beta: i32,
+    interrupted: impl FnOnce() -> bool,
+) -> Option<(i32, M)> {
+    let (best, best_move, complete) = best_of(answers, none);
+    let best_move = best_move.unwrap_or(no_move);
+    if best < beta && (!complete || interrupted()) {
+        return None;
+    }
+    Some((best, best_move))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

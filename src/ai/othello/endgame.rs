@@ -475,16 +475,10 @@ macro_rules! hot_methods {
                 })
                 .collect();
             // Null-window answers below `beta` are all bounds: the first best.
-            let (best, best_sq, complete) = crate::ai::split::best_of(results, -65);
-            let best_sq = best_sq.unwrap_or(NO_MOVE);
-            if best >= beta {
-                return Some((best, best_sq));
-            }
-            if !complete || self.interrupted() {
-                self.stopped = true;
-                return None;
-            }
-            Some((best, best_sq))
+            let settled =
+                crate::ai::split::settle(results, -65, NO_MOVE, beta, || self.interrupted());
+            self.stopped |= settled.is_none();
+            settled
         }
 
         /// Score with one empty square `sq`: whoever can play there does

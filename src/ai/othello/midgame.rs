@@ -254,16 +254,9 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         // The value is the highest of all (a bound never exceeds the best
         // exact value above `alpha`); the move is one whose value is known
         // to be that high, not one that only failed low against it.
-        let (best, best_sq, complete) = crate::ai::split::best_of(results, -INF);
-        let best_sq = best_sq.unwrap_or(NO_MOVE);
-        if best >= beta {
-            return Some((best, best_sq));
-        }
-        if !complete || self.interrupted() {
-            self.stopped = true;
-            return None;
-        }
-        Some((best, best_sq))
+        let settled = crate::ai::split::settle(results, -INF, NO_MOVE, beta, || self.interrupted());
+        self.stopped |= settled.is_none();
+        settled
     }
 
     /// Orders the moves of `p` (mask `mask`) best first.
