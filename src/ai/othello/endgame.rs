@@ -45,6 +45,7 @@ use rayon::prelude::*;
 
 use super::eval::{final_diff, weighted_mobility};
 use super::last_flip;
+use super::midgame::FeaturedMidgame;
 use super::moves::{Candidate, MoveList, UNKNOWN_REPLIES};
 use super::sorter::{self, Sorter};
 use super::stability::stable_discs;
@@ -413,10 +414,10 @@ impl<'a> std::ops::DerefMut for Featured<'_, 'a> {
 /// The solver's recursion, from the root to the last empty square: every
 /// method is built once for the portable path (on [`Solver`]) and once for
 /// the fast kernels' features (on [`Featured`]). `$wrap` turns a helper
-/// solver into the receiver of the same build; `$flips` and `$moves` are
-/// the kernels that build calls.
+/// solver into the receiver of the same build, `$mid` the ordering
+/// searcher; `$flips` and `$moves` are the kernels that build calls.
 macro_rules! hot_methods {
-    ($wrap:path, $flips:path, $moves:path $(, #[$feature:meta])*) => {
+    ($wrap:path, $mid:path, $flips:path, $moves:path $(, #[$feature:meta])*) => {
         $(#[$feature])*
         #[inline]
         fn tick(&mut self) {
@@ -661,7 +662,7 @@ macro_rules! hot_methods {
             let parity = quadrant_parity(empty);
             let odd = ODD_QUADRANTS[usize::from(parity)] & empty;
             let mut list = MoveList::new();
-            list.generate_with(p, o, mask, |p, o, sq| $flips(p, o, sq));
+            list.generate(p, o, mask, |p, o, sq| $flips(p, o, sq));
             for m in list.iter_mut() {
                 let (cp, co) = m.child(p, o);
                 m.key = if m.sq == tt_move {
@@ -763,7 +764,7 @@ macro_rules! hot_methods {
         $(#[$feature])*
         fn ordered(&mut self, p: u64, o: u64, mask: u64, tt_move: u8, empties: u32) -> MoveList {
             let mut list = MoveList::new();
-            list.generate_with(p, o, mask, |p, o, sq| $flips(p, o, sq));
+            list.generate(p, o, mask, |p, o, sq| $flips(p, o, sq));
             self.order(p, o, &mut list, tt_move, empties, -64);
             list.sort();
             list
@@ -807,10 +808,14 @@ macro_rules! hot_methods {
                     m.replies = $moves(cp, co);
                     let fastest = fastest_first_key(cp, co, m.replies) + (parity << 4);
                     if let Some(state) = &state {
-                        let v =
-                            -self
-                                .sorter
-                                .pvs_after(state, (p, o), m, search_depth - 1, -INF, -floor);
+                        let v = -$mid(&mut self.sorter).pvs_after(
+                            state,
+                            (p, o),
+                            m,
+                            search_depth - 1,
+                            -INF,
+                            -floor,
+                        );
                         (v << SORT_VALUE_SHIFT) + fastest
                     } else {
                         fastest
@@ -916,7 +921,7 @@ macro_rules! hot_methods {
                 tt_move = e.best;
             }
             let mut list = MoveList::new();
-            list.generate_with(p, o, mask, |p, o, sq| $flips(p, o, sq));
+            list.generate(p, o, mask, |p, o, sq| $flips(p, o, sq));
             if empties > TT_EMPTIES {
                 // The children will probe the table: their lines load together
                 // while this node orders its moves.
@@ -1098,7 +1103,7 @@ macro_rules! hot_methods {
             for d in 1..=depth {
                 for m in list.iter_mut() {
                     let (cp, co) = m.child(p, o);
-                    m.key = -self.sorter.pvs(cp, co, d - 1, -INF, INF);
+                    m.key = -$mid(&mut self.sorter).pvs(cp, co, d - 1, -INF, INF);
                 }
                 list.sort();
                 best = list.iter().next().map_or(0, |m| m.key);
@@ -1155,12 +1160,13 @@ macro_rules! hot_methods {
 }
 
 impl<'a> Solver<'a> {
-    hot_methods!(std::convert::identity, flips, moves);
+    hot_methods!(std::convert::identity, std::convert::identity, flips, moves);
 }
 
 impl<'a> Featured<'_, 'a> {
     hot_methods!(
         Featured,
+        FeaturedMidgame,
         featured_flips,
         featured_moves,
         #[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt"))]

@@ -26,7 +26,7 @@ use super::moves::{Candidate, MoveList};
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;
-use crate::rules::othello::fast::{flips, moves};
+use crate::rules::othello::fast::{featured_flips, featured_moves, flips, moves, run_featured};
 
 /// Larger than any score.
 pub const INF: i32 = 30_000;
@@ -178,6 +178,11 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         self.deadline.expired() || self.aborts.iter().any(|a| a.load(Ordering::Relaxed))
     }
 
+    /// The leaf state of `(p, o)`, `p` to move, for [`Self::pvs_after`].
+    pub fn root_state(&self, p: u64, o: u64) -> L::State {
+        self.leaf.root(p, o)
+    }
+
     /// Counts a node: whether to stop (see [`Self::interrupted`]).
     #[inline]
     fn tick(&mut self) -> bool {
@@ -193,308 +198,423 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         self.stopped
     }
 
-    /// Searches the moves `rest` of `(p, o)` in parallel in the window
-    /// `(alpha, beta)` (young brothers wait: the node's first move is
-    /// searched): each by a null window at the best value so far, raised as
-    /// the tasks find better, then again with the window above it. Returns
-    /// the best value and move (`None` when stopped); the first move to
-    /// reach `beta` stops the others.
-    #[allow(clippy::too_many_arguments)]
-    fn split(
-        &mut self,
-        par: &Arc<Helpers<Midgame<'a, L>>>,
-        (p, o): (u64, u64),
-        state: &L::State,
-        own: bool,
-        rest: &[Candidate],
-        depth: u32,
-        (alpha, beta): (i32, i32),
-    ) -> Option<(i32, u8)> {
-        let floor = AtomicI32::new(alpha);
-        let abort = Arc::new(AtomicBool::new(false));
-        let mut aborts = self.aborts.clone();
-        aborts.push(abort.clone());
-        let me: &Self = self;
-        let results: Vec<crate::ai::split::Answer<u8>> = rest
-            .par_iter()
-            .with_max_len(1)
-            .map(|m| {
-                if abort.load(Ordering::Relaxed) {
-                    return None;
-                }
-                let mut h = par.take(|| me.helper());
-                h.stopped = false;
-                h.aborts.clone_from(&aborts);
-                h.par = Some(par.clone());
-                let a = floor.load(Ordering::Relaxed);
+    /// Searches every root move at `depth` (previous best first); returns the
+    /// best square and score, or `None` when stopped before finishing. Runs
+    /// the build of the search for the fast kernels' features when the CPU
+    /// has them (see [`FeaturedMidgame`]), else the portable one.
+    pub fn root(&mut self, p: u64, o: u64, depth: u32, first: u8) -> Option<(u8, i32)> {
+        run_featured(root_featured, root_portable, (self, p, o, depth, first))
+    }
+}
+
+/// The arguments of [`Midgame::root`].
+type RootCall<'s, 'a, L> = (&'s mut Midgame<'a, L>, u64, u64, u32, u8);
+
+/// [`Midgame::root`] in the build for the fast kernels' features.
+#[cfg_attr(
+    target_arch = "x86_64",
+    target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")
+)]
+fn root_featured<L: Leaf>((mid, p, o, depth, first): RootCall<'_, '_, L>) -> Option<(u8, i32)> {
+    FeaturedMidgame(mid).root_here(p, o, depth, first)
+}
+
+/// [`Midgame::root`] in the portable build.
+fn root_portable<L: Leaf>((mid, p, o, depth, first): RootCall<'_, '_, L>) -> Option<(u8, i32)> {
+    mid.root_here(p, o, depth, first)
+}
+
+/// The searcher seen through its build of the search for the fast kernels'
+/// features (AVX2, BMI, POPCNT; as the endgame solver's `Featured`): the
+/// same code as [`Midgame`]'s own (one macro, [`hot_methods`]), with the
+/// AVX2 flips and move generation inlined and a popcount in one
+/// instruction. The endgame solver's build calls its ordering searches
+/// through it, and [`Midgame::root`] enters it through
+/// [`run_featured`] when the CPU has the features.
+pub struct FeaturedMidgame<'s, 'a, L: Leaf>(pub &'s mut Midgame<'a, L>);
+
+impl<'a, L: Leaf> std::ops::Deref for FeaturedMidgame<'_, 'a, L> {
+    type Target = Midgame<'a, L>;
+
+    fn deref(&self) -> &Midgame<'a, L> {
+        self.0
+    }
+}
+
+impl<L: Leaf> std::ops::DerefMut for FeaturedMidgame<'_, '_, L> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        self.0
+    }
+}
+
+/// The search, from the root to the leaves: every method is built once for
+/// the portable path (on [`Midgame`]) and once for the fast kernels'
+/// features (on [`FeaturedMidgame`]). `$wrap` turns a helper into the
+/// receiver of the same build; `$flips` and `$moves` are the kernels that
+/// build calls.
+macro_rules! hot_methods {
+    ($wrap:path, $flips:path, $moves:path $(, #[$feature:meta])*) => {
+        /// Searches the moves `rest` of `(p, o)` in parallel in the window
+        /// `(alpha, beta)` (young brothers wait: the node's first move is
+        /// searched): each by a null window at the best value so far, raised as
+        /// the tasks find better, then again with the window above it. Returns
+        /// the best value and move (`None` when stopped); the first move to
+        /// reach `beta` stops the others.
+        $(#[$feature])*
+        #[allow(clippy::too_many_arguments)]
+        fn split(
+            &mut self,
+            par: &Arc<Helpers<Midgame<'a, L>>>,
+            (p, o): (u64, u64),
+            state: &L::State,
+            own: bool,
+            rest: &[Candidate],
+            depth: u32,
+            (alpha, beta): (i32, i32),
+        ) -> Option<(i32, u8)> {
+            let floor = AtomicI32::new(alpha);
+            let abort = Arc::new(AtomicBool::new(false));
+            let mut aborts = self.aborts.clone();
+            aborts.push(abort.clone());
+            let me: &Self = self;
+            let results: Vec<crate::ai::split::Answer<u8>> = rest
+                .par_iter()
+                .with_max_len(1)
+                .map(|m| {
+                    if abort.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let mut h = par.take(|| me.helper());
+                    h.stopped = false;
+                    h.aborts.clone_from(&aborts);
+                    h.par = Some(par.clone());
+                    let a = floor.load(Ordering::Relaxed);
+                    let (cp, co) = m.child(p, o);
+                    let child = h.leaf.played(state, m.sq, m.flips, own);
+                    let mut v = -$wrap(&mut h).search(cp, co, &child, !own, depth - 1, -a - 1, -a);
+                    if v > a && v < beta && !h.stopped {
+                        v = -$wrap(&mut h).search(cp, co, &child, !own, depth - 1, -beta, -a);
+                    }
+                    let done = !h.stopped;
+                    // Above the window the value is exact (or a lower bound at
+                    // `beta`); at or below it, only an upper bound.
+                    let exact = v > a;
+                    if done && exact {
+                        floor.fetch_max(v, Ordering::Relaxed);
+                        if v >= beta {
+                            abort.store(true, Ordering::Relaxed);
+                        }
+                    }
+                    let nodes = std::mem::take(&mut h.nodes);
+                    // No reference back to the pool from inside it.
+                    h.par = None;
+                    h.aborts.clear();
+                    par.give_back(h, nodes);
+                    done.then_some((v, m.sq, exact))
+                })
+                .collect();
+            // The value is the highest of all (a bound never exceeds the best
+            // exact value above `alpha`); the move is one whose value is known
+            // to be that high, not one that only failed low against it.
+            let settled = crate::ai::split::settle(results, -INF, NO_MOVE, beta, || self.interrupted());
+            self.stopped |= settled.is_none();
+            settled
+        }
+
+        /// Orders the moves of `p` (mask `mask`) best first.
+        $(#[$feature])*
+        pub fn ordered(&self, p: u64, o: u64, mask: u64, tt_move: u8) -> MoveList {
+            let mut list = MoveList::new();
+            self.keys_into(&mut list, p, o, mask, tt_move);
+            list.sort();
+            list
+        }
+
+        /// The moves of `p` (mask `mask`) with their ordering keys, unsorted,
+        /// into `list` (filled where it lies: no copy).
+        $(#[$feature])*
+        fn keys_into(&self, list: &mut MoveList, p: u64, o: u64, mask: u64, tt_move: u8) {
+            list.generate(p, o, mask, |p, o, sq| $flips(p, o, sq));
+            for m in list.iter_mut() {
                 let (cp, co) = m.child(p, o);
-                let child = h.leaf.played(state, m.sq, m.flips, own);
-                let mut v = -h.search(cp, co, &child, !own, depth - 1, -a - 1, -a);
-                if v > a && v < beta && !h.stopped {
-                    v = -h.search(cp, co, &child, !own, depth - 1, -beta, -a);
+                m.key = if m.sq == tt_move {
+                    1 << 20
+                } else {
+                    -100 * weighted_mobility($moves(cp, co)) + SQUARE_VALUE[m.sq as usize]
+                };
+            }
+        }
+
+        /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped
+        /// (the caller discards it).
+        $(#[$feature])*
+        pub fn pvs(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
+            let state = self.leaf.root(p, o);
+            self.search(p, o, &state, true, depth, alpha, beta)
+        }
+
+
+        /// [`Self::pvs`] of the position after the mover of `state` plays `m`
+        /// (the same value): a node that searches each of its moves reads its
+        /// leaf state once instead of once per move.
+        $(#[$feature])*
+        #[inline]
+        pub fn pvs_after(
+            &mut self,
+            state: &L::State,
+            (p, o): (u64, u64),
+            m: &Candidate,
+            depth: u32,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            let (cp, co) = m.child(p, o);
+            let child = self.leaf.played(state, m.sq, m.flips, true);
+            self.search(cp, co, &child, false, depth, alpha, beta)
+        }
+
+        $(#[$feature])*
+        #[allow(clippy::too_many_arguments)]
+        fn search(
+            &mut self,
+            p: u64,
+            o: u64,
+            state: &L::State,
+            own: bool,
+            depth: u32,
+            mut alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            if self.tick() {
+                return 0;
+            }
+            let mask = $moves(p, o);
+            if mask == 0 {
+                if $moves(o, p) == 0 {
+                    return eval::terminal(p, o);
                 }
-                let done = !h.stopped;
-                // Above the window the value is exact (or a lower bound at
-                // `beta`); at or below it, only an upper bound.
-                let exact = v > a;
-                if done && exact {
-                    floor.fetch_max(v, Ordering::Relaxed);
-                    if v >= beta {
-                        abort.store(true, Ordering::Relaxed);
+                // A pass is no real ply: keep the depth (the opponent can move).
+                return -self.search(o, p, state, !own, depth, -beta, -alpha);
+            }
+            if depth == 0 {
+                return self.leaf.value(p, o, mask, state, own);
+            }
+            if L::INLINE_FRONTIER && depth == 1 {
+                return self.frontier(p, o, mask, state, own, beta);
+            }
+            let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
+                Ok(v) => return v,
+                Err(best) => best,
+            };
+            let alpha0 = alpha;
+            let mut best = -INF;
+            let mut best_sq = NO_MOVE;
+            // One ply above the leaves ordering costs more than it saves: only
+            // the table move goes first.
+            let mut list = MoveList::new();
+            if depth == 1 {
+                list.generate(p, o, mask, |p, o, sq| $flips(p, o, sq));
+                for m in list.iter_mut() {
+                    m.key = i32::from(m.sq == tt_move);
+                }
+            } else {
+                self.keys_into(&mut list, p, o, mask, tt_move);
+            }
+            // The best first; the others sorted only when it does not cut the
+            // node off.
+            list.best_to_front();
+            for i in 0.. {
+                let Some(m) = list.in_order(i) else {
+                    break;
+                };
+                if i > 0
+                    && depth >= SPLIT_DEPTH
+                    && let Some(par) = self.par.clone()
+                {
+                    // Young brothers wait: the first move is searched, the
+                    // others go in parallel.
+                    let rest: Vec<Candidate> = list.iter().skip(i).copied().collect();
+                    let window = (alpha, beta);
+                    let Some((v, sq)) = self.split(&par, (p, o), state, own, &rest, depth, window)
+                    else {
+                        return 0;
+                    };
+                    if v > best {
+                        best = v;
+                        best_sq = sq;
+                    }
+                    break;
+                }
+                let (cp, co) = m.child(p, o);
+                let child = self.leaf.played(state, m.sq, m.flips, own);
+                let v = if i == 0 {
+                    -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
+                } else {
+                    let v = -self.search(cp, co, &child, !own, depth - 1, -alpha - 1, -alpha);
+                    if v > alpha && v < beta {
+                        -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
+                    } else {
+                        v
+                    }
+                };
+                if self.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = m.sq;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
                     }
                 }
-                let nodes = std::mem::take(&mut h.nodes);
-                // No reference back to the pool from inside it.
-                h.par = None;
-                h.aborts.clear();
-                par.give_back(h, nodes);
-                done.then_some((v, m.sq, exact))
-            })
-            .collect();
-        // The value is the highest of all (a bound never exceeds the best
-        // exact value above `alpha`); the move is one whose value is known
-        // to be that high, not one that only failed low against it.
-        let settled = crate::ai::split::settle(results, -INF, NO_MOVE, beta, || self.interrupted());
-        self.stopped |= settled.is_none();
-        settled
-    }
-
-    /// Orders the moves of `p` (mask `mask`) best first.
-    pub fn ordered(&self, p: u64, o: u64, mask: u64, tt_move: u8) -> MoveList {
-        let mut list = MoveList::new();
-        self.keys_into(&mut list, p, o, mask, tt_move);
-        list.sort();
-        list
-    }
-
-    /// The moves of `p` (mask `mask`) with their ordering keys, unsorted,
-    /// into `list` (filled where it lies: no copy).
-    fn keys_into(&self, list: &mut MoveList, p: u64, o: u64, mask: u64, tt_move: u8) {
-        list.generate(p, o, mask);
-        for m in list.iter_mut() {
-            let (cp, co) = m.child(p, o);
-            m.key = if m.sq == tt_move {
-                1 << 20
-            } else {
-                -100 * weighted_mobility(moves(cp, co)) + SQUARE_VALUE[m.sq as usize]
-            };
-        }
-    }
-
-    /// Fail-soft PVS from `(p, o)`, `p` to move; returns 0 once stopped
-    /// (the caller discards it).
-    pub fn pvs(&mut self, p: u64, o: u64, depth: u32, alpha: i32, beta: i32) -> i32 {
-        let state = self.leaf.root(p, o);
-        self.search(p, o, &state, true, depth, alpha, beta)
-    }
-
-    /// The leaf state of `(p, o)`, `p` to move, for [`Self::pvs_after`].
-    pub fn root_state(&self, p: u64, o: u64) -> L::State {
-        self.leaf.root(p, o)
-    }
-
-    /// [`Self::pvs`] of the position after the mover of `state` plays `m`
-    /// (the same value): a node that searches each of its moves reads its
-    /// leaf state once instead of once per move.
-    #[inline]
-    pub fn pvs_after(
-        &mut self,
-        state: &L::State,
-        (p, o): (u64, u64),
-        m: &Candidate,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let (cp, co) = m.child(p, o);
-        let child = self.leaf.played(state, m.sq, m.flips, true);
-        self.search(cp, co, &child, false, depth, alpha, beta)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn search(
-        &mut self,
-        p: u64,
-        o: u64,
-        state: &L::State,
-        own: bool,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if self.tick() {
-            return 0;
-        }
-        let mask = moves(p, o);
-        if mask == 0 {
-            if moves(o, p) == 0 {
-                return eval::terminal(p, o);
             }
-            // A pass is no real ply: keep the depth (the opponent can move).
-            return -self.search(o, p, state, !own, depth, -beta, -alpha);
+            self.tt
+                .store_result((p, o), depth, (alpha0, beta), best, best_sq, INF);
+            best
         }
-        if depth == 0 {
-            return self.leaf.value(p, o, mask, state, own);
-        }
-        if L::INLINE_FRONTIER && depth == 1 {
-            return self.frontier(p, o, mask, state, own, beta);
-        }
-        let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
-            Ok(v) => return v,
-            Err(best) => best,
-        };
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_sq = NO_MOVE;
-        // One ply above the leaves ordering costs more than it saves: only
-        // the table move goes first.
-        let mut list = MoveList::new();
-        if depth == 1 {
-            list.generate(p, o, mask);
-            for m in list.iter_mut() {
-                m.key = i32::from(m.sq == tt_move);
-            }
-        } else {
-            self.keys_into(&mut list, p, o, mask, tt_move);
-        }
-        // The best first; the others sorted only when it does not cut the
-        // node off.
-        list.best_to_front();
-        for i in 0.. {
-            let Some(m) = list.in_order(i) else {
-                break;
-            };
-            if i > 0
-                && depth >= SPLIT_DEPTH
-                && let Some(par) = self.par.clone()
-            {
-                // Young brothers wait: the first move is searched, the
-                // others go in parallel.
-                let rest: Vec<Candidate> = list.iter().skip(i).copied().collect();
-                let window = (alpha, beta);
-                let Some((v, sq)) = self.split(&par, (p, o), state, own, &rest, depth, window)
-                else {
-                    return 0;
+
+        /// One ply above the leaves: the best leaf value over the moves of `p`
+        /// (`mask`, not empty), stopping at `beta` (fail-soft), with no table
+        /// and no ordering.
+        $(#[$feature])*
+        fn frontier(
+            &mut self,
+            p: u64,
+            o: u64,
+            mask: u64,
+            state: &L::State,
+            own: bool,
+            beta: i32,
+        ) -> i32 {
+            let mut best = -INF;
+            let mut bits = mask;
+            while bits != 0 {
+                let sq = bits.trailing_zeros();
+                bits &= bits - 1;
+                self.nodes += 1;
+                let f = $flips(p, o, sq);
+                let (cp, co) = (o & !f, p | f | (1 << sq));
+                let child = self.leaf.played(state, sq as u8, f, own);
+                let reply = $moves(cp, co);
+                let v = if reply != 0 {
+                    -self.leaf.value(cp, co, reply, &child, !own)
+                } else {
+                    let again = $moves(co, cp);
+                    if again == 0 {
+                        -eval::terminal(cp, co)
+                    } else {
+                        // The opponent passes: we move again at the leaf.
+                        self.leaf.value(co, cp, again, &child, own)
+                    }
                 };
                 if v > best {
                     best = v;
-                    best_sq = sq;
-                }
-                break;
-            }
-            let (cp, co) = m.child(p, o);
-            let child = self.leaf.played(state, m.sq, m.flips, own);
-            let v = if i == 0 {
-                -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
-            } else {
-                let v = -self.search(cp, co, &child, !own, depth - 1, -alpha - 1, -alpha);
-                if v > alpha && v < beta {
-                    -self.search(cp, co, &child, !own, depth - 1, -beta, -alpha)
-                } else {
-                    v
-                }
-            };
-            if self.stopped {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_sq = m.sq;
-                if v > alpha {
-                    alpha = v;
                     if v >= beta {
                         break;
                     }
                 }
             }
+            best
         }
-        self.tt
-            .store_result((p, o), depth, (alpha0, beta), best, best_sq, INF);
-        best
-    }
 
-    /// One ply above the leaves: the best leaf value over the moves of `p`
-    /// (`mask`, not empty), stopping at `beta` (fail-soft), with no table
-    /// and no ordering.
-    fn frontier(
-        &mut self,
-        p: u64,
-        o: u64,
-        mask: u64,
-        state: &L::State,
-        own: bool,
-        beta: i32,
-    ) -> i32 {
-        let mut best = -INF;
-        let mut bits = mask;
-        while bits != 0 {
-            let sq = bits.trailing_zeros();
-            bits &= bits - 1;
-            self.nodes += 1;
-            let f = flips(p, o, sq);
-            let (cp, co) = (o & !f, p | f | (1 << sq));
-            let child = self.leaf.played(state, sq as u8, f, own);
-            let reply = moves(cp, co);
-            let v = if reply != 0 {
-                -self.leaf.value(cp, co, reply, &child, !own)
-            } else {
-                let again = moves(co, cp);
-                if again == 0 {
-                    -eval::terminal(cp, co)
-                } else {
-                    // The opponent passes: we move again at the leaf.
-                    self.leaf.value(co, cp, again, &child, own)
-                }
-            };
-            if v > best {
-                best = v;
-                if v >= beta {
+        /// Searches every root move at `depth` (previous best first); returns the
+        /// best square and score, or `None` when stopped before finishing.
+        $(#[$feature])*
+        fn root_here(&mut self, p: u64, o: u64, depth: u32, first: u8) -> Option<(u8, i32)> {
+            let list = self.ordered(p, o, $moves(p, o), first);
+            let state = self.leaf.root(p, o);
+            let (mut alpha, beta) = (-INF, INF);
+            let mut best = None;
+            for (i, m) in list.iter().enumerate() {
+                if i > 0
+                    && let Some(par) = self.par.clone()
+                {
+                    // The root's younger brothers in parallel too.
+                    let rest: Vec<Candidate> = list.iter().skip(i).copied().collect();
+                    let r = self.split(&par, (p, o), &state, true, &rest, depth, (alpha, beta))?;
+                    if r.0 > alpha {
+                        best = Some((r.1, r.0));
+                    }
                     break;
                 }
-            }
-        }
-        best
-    }
-
-    /// Searches every root move at `depth` (previous best first); returns the
-    /// best square and score, or `None` when stopped before finishing.
-    pub fn root(&mut self, p: u64, o: u64, depth: u32, first: u8) -> Option<(u8, i32)> {
-        let list = self.ordered(p, o, moves(p, o), first);
-        let state = self.leaf.root(p, o);
-        let (mut alpha, beta) = (-INF, INF);
-        let mut best = None;
-        for (i, m) in list.iter().enumerate() {
-            if i > 0
-                && let Some(par) = self.par.clone()
-            {
-                // The root's younger brothers in parallel too.
-                let rest: Vec<Candidate> = list.iter().skip(i).copied().collect();
-                let r = self.split(&par, (p, o), &state, true, &rest, depth, (alpha, beta))?;
-                if r.0 > alpha {
-                    best = Some((r.1, r.0));
-                }
-                break;
-            }
-            let (cp, co) = m.child(p, o);
-            let child = self.leaf.played(&state, m.sq, m.flips, true);
-            let v = if i == 0 {
-                -self.search(cp, co, &child, false, depth - 1, -beta, -alpha)
-            } else {
-                let v = -self.search(cp, co, &child, false, depth - 1, -alpha - 1, -alpha);
-                if v > alpha {
+                let (cp, co) = m.child(p, o);
+                let child = self.leaf.played(&state, m.sq, m.flips, true);
+                let v = if i == 0 {
                     -self.search(cp, co, &child, false, depth - 1, -beta, -alpha)
                 } else {
-                    v
+                    let v = -self.search(cp, co, &child, false, depth - 1, -alpha - 1, -alpha);
+                    if v > alpha {
+                        -self.search(cp, co, &child, false, depth - 1, -beta, -alpha)
+                    } else {
+                        v
+                    }
+                };
+                if self.stopped {
+                    return None;
                 }
-            };
-            if self.stopped {
-                return None;
+                if v > alpha {
+                    alpha = v;
+                    best = Some((m.sq, v));
+                }
             }
-            if v > alpha {
-                alpha = v;
-                best = Some((m.sq, v));
-            }
+            best
         }
-        best
+
+    };
+}
+
+impl<'a, L: Leaf> Midgame<'a, L> {
+    hot_methods!(std::convert::identity, flips, moves);
+}
+
+impl<'a, L: Leaf> FeaturedMidgame<'_, 'a, L> {
+    hot_methods!(
+        FeaturedMidgame,
+        featured_flips,
+        featured_moves,
+        #[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt"))]
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::SearchLimits;
+    use crate::ai::othello::sorter;
+
+    /// Both builds of the search are one source: on every position they
+    /// search the same tree (same answer, same node count), with either
+    /// leaf evaluation.
+    #[test]
+    fn both_builds_search_the_same_tree() {
+        let deadline = Deadline::new(&SearchLimits::depth(64));
+        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+        for ply in 0..24 {
+            let mask = moves(p, o);
+            if mask == 0 {
+                (p, o) = (o, p);
+                continue;
+            }
+            let mut portable = Midgame::new(&deadline, 0, 0, 5);
+            let by_portable = root_portable((&mut portable, p, o, 5, NO_MOVE));
+            let mut featured = Midgame::new(&deadline, 0, 0, 5);
+            assert_eq!(by_portable, featured.root(p, o, 5, NO_MOVE), "ply {ply}");
+            assert_eq!(portable.nodes, featured.nodes, "ply {ply}");
+            let mut portable = sorter::sorter(&deadline, 4);
+            let by_portable = root_portable((&mut portable, p, o, 4, NO_MOVE));
+            let mut featured = sorter::sorter(&deadline, 4);
+            assert_eq!(by_portable, featured.root(p, o, 4, NO_MOVE), "ply {ply}");
+            assert_eq!(portable.nodes, featured.nodes, "ply {ply}");
+            // Down a varied line: the move with the most flips.
+            let sq = (0..64)
+                .filter(|&sq| mask >> sq & 1 != 0)
+                .max_by_key(|&sq| flips(p, o, sq).count_ones())
+                .expect("a move");
+            let f = flips(p, o, sq);
+            (p, o) = (o & !f, p | f | (1 << sq));
+        }
     }
 }

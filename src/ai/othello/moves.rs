@@ -2,8 +2,6 @@
 
 use arrayvec::ArrayVec;
 
-use crate::rules::othello::fast::flips;
-
 /// Room for a move on every empty square (at most 60), so no move is ever
 /// dropped, whatever the position.
 const CAPACITY: usize = 60;
@@ -38,20 +36,15 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    /// All moves of `p` in `mask`, with their flips, keys 0.
+    /// All moves of `p` in `mask`, with their flips (computed by `flips`:
+    /// each build of a search passes its own kernel), keys 0.
     ///
     /// Fills the list where it lies: a search node writes
     /// `let mut list = MoveList::new(); list.generate(..)` rather than
     /// receiving a finished list, because moving a list copies all its room
     /// (about 1 KB, a `memcpy` at every node that the compiler keeps).
     #[inline]
-    pub fn generate(&mut self, p: u64, o: u64, mask: u64) {
-        self.generate_with(p, o, mask, flips);
-    }
-
-    /// [`Self::generate`] with the flips computed by `flips`.
-    #[inline]
-    pub fn generate_with(
+    pub fn generate(
         &mut self,
         p: u64,
         o: u64,
