@@ -79,15 +79,16 @@ pub fn final_diff(p: u64, o: u64) -> i32 {
 /// The heuristic value of an unfinished position for the mover `p`.
 #[must_use]
 pub fn evaluate(p: u64, o: u64) -> i32 {
-    evaluate_with_moves(p, o, moves(p, o))
+    evaluate_with_moves(p, o, moves(p, o), moves(o, p))
 }
 
-/// [`evaluate`] when the mover's moves `mask` are already known.
+/// [`evaluate`] when the mover's moves `mask` and the opponent's `replies`
+/// are already known.
 #[must_use]
-pub fn evaluate_with_moves(p: u64, o: u64, mask: u64) -> i32 {
+pub fn evaluate_with_moves(p: u64, o: u64, mask: u64, replies: u64) -> i32 {
     let empty = !(p | o);
     let n_empty = empty.count_ones() as i32;
-    let mobility = weighted_mobility(mask) - weighted_mobility(moves(o, p));
+    let mobility = weighted_mobility(mask) - weighted_mobility(replies);
     let potential =
         (neighbours(o) & empty).count_ones() as i32 - (neighbours(p) & empty).count_ones() as i32;
     let corners = (p & CORNERS).count_ones() as i32 - (o & CORNERS).count_ones() as i32;

@@ -67,8 +67,10 @@ pub trait Leaf: Clone + Send + Sync {
     fn root(&self, p: u64, o: u64) -> Self::State;
     /// The state after a move on `sq` flipping `flips`.
     fn played(&self, state: &Self::State, sq: u8, flips: u64, own: bool) -> Self::State;
-    /// The value for the mover `p` (moves `mask`, not empty).
-    fn value(&self, p: u64, o: u64, mask: u64, state: &Self::State, own: bool) -> i32;
+    /// The value for the mover `p` with moves `mask` (not empty) against
+    /// the opponent's `replies` (both known to the caller, which computes
+    /// them with its build's kernel).
+    fn value(&self, p: u64, o: u64, moves: (u64, u64), state: &Self::State, own: bool) -> i32;
 }
 
 /// The hand-made evaluation plus the level's noise, a fixed function of the
@@ -87,8 +89,8 @@ impl Leaf for HandMade {
 
     fn played(&self, (): &(), _: u8, _: u64, _: bool) {}
 
-    fn value(&self, p: u64, o: u64, mask: u64, (): &(), _: bool) -> i32 {
-        let mut v = eval::evaluate_with_moves(p, o, mask);
+    fn value(&self, p: u64, o: u64, (mask, replies): (u64, u64), (): &(), _: bool) -> i32 {
+        let mut v = eval::evaluate_with_moves(p, o, mask, replies);
         if self.noise > 0 {
             let mut h = (p ^ self.seed).wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 ^ o.wrapping_mul(0xD6E8_FEB8_6659_FD93);
@@ -397,7 +399,7 @@ macro_rules! hot_methods {
                 return -self.search(o, p, state, !own, depth, -beta, -alpha);
             }
             if depth == 0 {
-                return self.leaf.value(p, o, mask, state, own);
+                return self.leaf.value(p, o, (mask, $moves(o, p)), state, own);
             }
             if L::INLINE_FRONTIER && depth == 1 {
                 return self.frontier(p, o, mask, state, own, beta);
@@ -500,14 +502,14 @@ macro_rules! hot_methods {
                 let child = self.leaf.played(state, sq as u8, f, own);
                 let reply = $moves(cp, co);
                 let v = if reply != 0 {
-                    -self.leaf.value(cp, co, reply, &child, !own)
+                    -self.leaf.value(cp, co, (reply, $moves(co, cp)), &child, !own)
                 } else {
                     let again = $moves(co, cp);
                     if again == 0 {
                         -eval::terminal(cp, co)
                     } else {
                         // The opponent passes: we move again at the leaf.
-                        self.leaf.value(co, cp, again, &child, own)
+                        self.leaf.value(co, cp, (again, 0), &child, own)
                     }
                 };
                 if v > best {

@@ -12,7 +12,6 @@ use super::eval;
 use super::midgame::{Leaf, Midgame};
 use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, OFFSETS, PATTERNS};
 use crate::ai::Deadline;
-use crate::rules::othello::fast::moves;
 
 /// Pattern indices of a position, digits fixed for one search.
 type Features = [u32; INSTANCE_COUNT];
@@ -69,11 +68,18 @@ impl Leaf for Patterns {
     }
 
     #[inline]
-    fn value(&self, p: u64, o: u64, mask: u64, features: &Features, own: bool) -> i32 {
+    fn value(
+        &self,
+        _: u64,
+        _: u64,
+        (mask, replies): (u64, u64),
+        features: &Features,
+        own: bool,
+    ) -> i32 {
         let table = if own { &self.own } else { &self.swapped };
         let mut v: i32 = features.iter().map(|&f| i32::from(table[f as usize])).sum();
         v += i32::from(table[MOBILITY]) * mask.count_ones() as i32;
-        v += i32::from(table[MOBILITY + 1]) * moves(o, p).count_ones() as i32;
+        v += i32::from(table[MOBILITY + 1]) * replies.count_ones() as i32;
         v.clamp(-eval::MAX_HEURISTIC, eval::MAX_HEURISTIC)
     }
 }
@@ -103,6 +109,7 @@ fn played(features: &Features, sq: u8, flips: u64, own: bool) -> Features {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::othello::fast::moves;
 
     #[test]
     fn updated_indices_match_indices_read_from_the_board() {
@@ -135,8 +142,9 @@ mod tests {
         let (p, o) = (0x0000_0018_3C08_0000u64, 0x8100_2400_0000_1001u64);
         // Indices with the opponent as digit 1, read with swapped tables,
         // equal the plain value of the mover.
-        let direct = leaf.value(p, o, moves(p, o), &pattern::features(p, o), true);
-        let swapped = leaf.value(p, o, moves(p, o), &pattern::features(o, p), false);
+        let both = (moves(p, o), moves(o, p));
+        let direct = leaf.value(p, o, both, &pattern::features(p, o), true);
+        let swapped = leaf.value(p, o, both, &pattern::features(o, p), false);
         assert_eq!(direct, swapped);
     }
 }
