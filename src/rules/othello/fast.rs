@@ -93,7 +93,8 @@ macro_rules! perft_fn {
 
 perft_fn!(perft_portable, moves_lanes, flips_lanes);
 
-/// The AVX2 builds (callable only through [`run_fast`]).
+/// The AVX2 builds (called through [`run_featured`], or inlined into code
+/// built with the same features).
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::{
