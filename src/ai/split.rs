@@ -1,8 +1,8 @@
 //! What the engines' young-brothers-wait splits share: the pool of helper
 //! searchers their tasks run on, and reading the tasks' answers.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Spare helper searchers of a parallel search, reused from task to task,
 /// and the nodes they searched.
@@ -45,6 +45,15 @@ impl<T> Helpers<T> {
     pub fn nodes(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
     }
+}
+
+/// The stop flag of a new split, and the flags its tasks watch: those of
+/// the splits it runs inside (`enclosing`), and its own.
+pub fn abort_chain(enclosing: &[Arc<AtomicBool>]) -> (Arc<AtomicBool>, Vec<Arc<AtomicBool>>) {
+    let abort = Arc::new(AtomicBool::new(false));
+    let mut aborts = enclosing.to_vec();
+    aborts.push(abort.clone());
+    (abort, aborts)
 }
 
 /// One task's answer: its value, its move, and whether the value is exact

@@ -44,8 +44,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 
 use super::eval::{final_diff, weighted_mobility};
+use super::featured::Featured;
 use super::last_flip;
-use super::midgame::FeaturedMidgame;
 use super::moves::{Candidate, MoveList, UNKNOWN_REPLIES};
 use super::sorter::{self, Sorter};
 use super::stability::stable_discs;
@@ -53,7 +53,7 @@ use super::tt::{EndTable, NO_MOVE};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;
 use crate::rules::othello::bitboard::neighbours;
-use crate::rules::othello::fast::{featured_flips, featured_moves, flips, moves, run_featured};
+use crate::rules::othello::fast::run_featured;
 
 /// At most this many empties: the shallow solver (no table, no ordering
 /// searches; parity order below [`SORTED_SHALLOW_EMPTIES`]).
@@ -384,40 +384,14 @@ fn solve_portable((solver, p, o): (&mut Solver<'_>, u64, u64)) -> (Option<(u8, i
     solver.solve(p, o)
 }
 
-/// The solver seen through its build of the hot methods for AVX2, BMI and
-/// POPCNT: the same code as [`Solver`]'s own (one macro, [`hot_methods`]),
-/// compiled with `#[target_feature]`, so that a popcount is one
-/// instruction instead of a dozen and the AVX2 flips and move generation
-/// are inlined instead of called through the run-time check. Side by side
-/// on FFO #40–#49: the popcounts 1–4 % faster, the inlined kernels another
-/// 3–6 % (the whole program built with AVX2 instead was 5 % slower than
-/// with POPCNT alone, so only this recursion gets it). Code built with
-/// features may call code built with the same ones only, so the whole
-/// recursion is built twice; the entry goes through [`run_featured`],
-/// which checks the CPU.
-struct Featured<'s, 'a>(&'s mut Solver<'a>);
-
-impl<'a> std::ops::Deref for Featured<'_, 'a> {
-    type Target = Solver<'a>;
-
-    fn deref(&self) -> &Solver<'a> {
-        self.0
-    }
-}
-
-impl<'a> std::ops::DerefMut for Featured<'_, 'a> {
-    fn deref_mut(&mut self) -> &mut Solver<'a> {
-        self.0
-    }
-}
-
 /// The solver's recursion, from the root to the last empty square: every
 /// method is built once for the portable path (on [`Solver`]) and once for
-/// the fast kernels' features (on [`Featured`]). `$wrap` turns a helper
-/// solver into the receiver of the same build, `$mid` the ordering
-/// searcher; `$flips` and `$moves` are the kernels that build calls.
+/// the fast kernels' features (on [`Featured`], see [`super::featured`]).
+/// `$wrap` turns a helper solver or the ordering searcher into the receiver
+/// of the same build; `$flips` and `$moves` are the kernels that build
+/// calls.
 macro_rules! hot_methods {
-    ($wrap:path, $mid:path, $flips:path, $moves:path $(, #[$feature:meta])*) => {
+    ($wrap:path, $flips:path, $moves:path $(, #[$feature:meta])*) => {
         $(#[$feature])*
         #[inline]
         fn tick(&mut self) {
@@ -440,9 +414,7 @@ macro_rules! hot_methods {
             empties: u32,
         ) -> Option<(i32, u8)> {
             let beta = alpha + 1;
-            let abort = Arc::new(AtomicBool::new(false));
-            let mut aborts = self.aborts.clone();
-            aborts.push(abort.clone());
+            let (abort, aborts) = crate::ai::split::abort_chain(&self.aborts);
             let (tt, sel_tt, width, tag) = (&self.tt, &self.sel_tt, self.width, self.tag);
             let me: &Self = self;
             let results: Vec<crate::ai::split::Answer<u8>> = rest
@@ -808,7 +780,7 @@ macro_rules! hot_methods {
                     m.replies = $moves(cp, co);
                     let fastest = fastest_first_key(cp, co, m.replies) + (parity << 4);
                     if let Some(state) = &state {
-                        let v = -$mid(&mut self.sorter).pvs_after(
+                        let v = -$wrap(&mut self.sorter).pvs_after(
                             state,
                             (p, o),
                             m,
@@ -1103,7 +1075,7 @@ macro_rules! hot_methods {
             for d in 1..=depth {
                 for m in list.iter_mut() {
                     let (cp, co) = m.child(p, o);
-                    m.key = -$mid(&mut self.sorter).pvs(cp, co, d - 1, -INF, INF);
+                    m.key = -$wrap(&mut self.sorter).pvs(cp, co, d - 1, -INF, INF);
                 }
                 list.sort();
                 best = list.iter().next().map_or(0, |m| m.key);
@@ -1159,19 +1131,7 @@ macro_rules! hot_methods {
     };
 }
 
-impl<'a> Solver<'a> {
-    hot_methods!(std::convert::identity, std::convert::identity, flips, moves);
-}
-
-impl<'a> Featured<'_, 'a> {
-    hot_methods!(
-        Featured,
-        FeaturedMidgame,
-        featured_flips,
-        featured_moves,
-        #[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt"))]
-    );
-}
+super::featured::build_twice!(hot_methods, ['a] Solver<'a>);
 
 #[cfg(test)]
 mod tests {

@@ -22,11 +22,12 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use rayon::prelude::*;
 
 use super::eval::{self, weighted_mobility};
+use super::featured::Featured;
 use super::moves::{Candidate, MoveList};
 use super::tt::{NO_MOVE, Table};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;
-use crate::rules::othello::fast::{featured_flips, featured_moves, flips, moves, run_featured};
+use crate::rules::othello::fast::run_featured;
 
 /// Larger than any score.
 pub const INF: i32 = 30_000;
@@ -203,7 +204,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// Searches every root move at `depth` (previous best first); returns the
     /// best square and score, or `None` when stopped before finishing. Runs
     /// the build of the search for the fast kernels' features when the CPU
-    /// has them (see [`FeaturedMidgame`]), else the portable one.
+    /// has them (see [`super::featured`]), else the portable one.
     pub fn root(&mut self, p: u64, o: u64, depth: u32, first: u8) -> Option<(u8, i32)> {
         run_featured(root_featured, root_portable, (self, p, o, depth, first))
     }
@@ -218,7 +219,7 @@ type RootCall<'s, 'a, L> = (&'s mut Midgame<'a, L>, u64, u64, u32, u8);
     target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")
 )]
 fn root_featured<L: Leaf>((mid, p, o, depth, first): RootCall<'_, '_, L>) -> Option<(u8, i32)> {
-    FeaturedMidgame(mid).root_here(p, o, depth, first)
+    Featured(mid).root_here(p, o, depth, first)
 }
 
 /// [`Midgame::root`] in the portable build.
@@ -226,32 +227,9 @@ fn root_portable<L: Leaf>((mid, p, o, depth, first): RootCall<'_, '_, L>) -> Opt
     mid.root_here(p, o, depth, first)
 }
 
-/// The searcher seen through its build of the search for the fast kernels'
-/// features (AVX2, BMI, POPCNT; as the endgame solver's `Featured`): the
-/// same code as [`Midgame`]'s own (one macro, [`hot_methods`]), with the
-/// AVX2 flips and move generation inlined and a popcount in one
-/// instruction. The endgame solver's build calls its ordering searches
-/// through it, and [`Midgame::root`] enters it through
-/// [`run_featured`] when the CPU has the features.
-pub struct FeaturedMidgame<'s, 'a, L: Leaf>(pub &'s mut Midgame<'a, L>);
-
-impl<'a, L: Leaf> std::ops::Deref for FeaturedMidgame<'_, 'a, L> {
-    type Target = Midgame<'a, L>;
-
-    fn deref(&self) -> &Midgame<'a, L> {
-        self.0
-    }
-}
-
-impl<L: Leaf> std::ops::DerefMut for FeaturedMidgame<'_, '_, L> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        self.0
-    }
-}
-
 /// The search, from the root to the leaves: every method is built once for
 /// the portable path (on [`Midgame`]) and once for the fast kernels'
-/// features (on [`FeaturedMidgame`]). `$wrap` turns a helper into the
+/// features (on [`Featured`], see [`super::featured`]). `$wrap` turns a helper into the
 /// receiver of the same build; `$flips` and `$moves` are the kernels that
 /// build calls.
 macro_rules! hot_methods {
@@ -275,9 +253,7 @@ macro_rules! hot_methods {
             (alpha, beta): (i32, i32),
         ) -> Option<(i32, u8)> {
             let floor = AtomicI32::new(alpha);
-            let abort = Arc::new(AtomicBool::new(false));
-            let mut aborts = self.aborts.clone();
-            aborts.push(abort.clone());
+            let (abort, aborts) = crate::ai::split::abort_chain(&self.aborts);
             let me: &Self = self;
             let results: Vec<crate::ai::split::Answer<u8>> = rest
                 .par_iter()
@@ -568,24 +544,14 @@ macro_rules! hot_methods {
     };
 }
 
-impl<'a, L: Leaf> Midgame<'a, L> {
-    hot_methods!(std::convert::identity, flips, moves);
-}
-
-impl<'a, L: Leaf> FeaturedMidgame<'_, 'a, L> {
-    hot_methods!(
-        FeaturedMidgame,
-        featured_flips,
-        featured_moves,
-        #[cfg_attr(target_arch = "x86_64", target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt"))]
-    );
-}
+super::featured::build_twice!(hot_methods, ['a, L: Leaf] Midgame<'a, L>);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::SearchLimits;
     use crate::ai::othello::sorter;
+    use crate::rules::othello::fast::{flips, moves};
 
     /// Both builds of the search are one source: on every position they
     /// search the same tree (same answer, same node count), with either

@@ -11,6 +11,7 @@
 pub mod analysis;
 mod endgame;
 mod eval;
+mod featured;
 mod last_flip;
 mod midgame;
 mod moves;

@@ -11,8 +11,8 @@
 //! fast one compiled with AVX2, BMI and POPCNT enabled (a popcount is one
 //! instruction). Whether the CPU has these features is checked once;
 //! [`run_featured`] is the one place that calls code built for them (these
-//! kernels and the endgame solver's second build), and the only `unsafe`
-//! of the crate.
+//! kernels and the searches' second builds), and the only `unsafe` of the
+//! crate.
 //!
 //! [`flips`] and [`moves`] pick the build per call (the AI's searches use
 //! them: the check is one load of a cached flag). Tests check that both
@@ -21,8 +21,9 @@
 use super::bitboard::{flips_lanes, moves_lanes};
 
 /// The features the fast build is compiled with (kept in step with the
-/// `target_feature` attributes below and in `ai::othello::endgame`, and
-/// with the check in [`available`]).
+/// `target_feature` attributes below, in `ai::othello::featured` and at the
+/// searches' entries in `ai::othello::endgame` and `ai::othello::midgame`,
+/// and with the check in [`available`]).
 pub const FEATURES: &str = "avx2,bmi1,bmi2,popcnt,lzcnt";
 
 /// Whether this CPU runs the fast build (checked once).
@@ -212,9 +213,9 @@ pub enum Call {
 /// Runs `fast` when this CPU has every feature of [`FEATURES`], else
 /// `portable`: the one place of the crate that calls code compiled for
 /// features the x86-64 baseline lacks, and its only `unsafe`. The Othello
-/// kernels below come through here, and so does the endgame solver, whose
-/// hot methods are compiled a second time with these features (see
-/// `ai::othello::endgame`).
+/// kernels below come through here, and so do the Othello searches, whose
+/// recursions are compiled a second time with these features (see
+/// `ai::othello::featured`).
 ///
 /// `fast` must be a safe function whose `#[target_feature]` list is part of
 /// [`FEATURES`] (Rust lets such a function be passed only as an `unsafe fn`
@@ -233,44 +234,35 @@ pub(crate) fn run_featured<A, R>(fast: unsafe fn(A) -> R, portable: fn(A) -> R, 
     }
 }
 
+// The kernels that code built with [`FEATURES`] calls directly (and
+// inlines): the AVX2 ones on x86-64, elsewhere the portable ones.
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) use super::bitboard::{flips_lanes as featured_flips, moves_lanes as featured_moves};
-/// The kernels that code built with [`FEATURES`] calls directly (and
-/// inlines): the AVX2 ones on x86-64, elsewhere the portable ones.
 #[cfg(target_arch = "x86_64")]
 pub(crate) use x86::{flips as featured_flips, moves as featured_moves};
 
 /// The kernels of `x86` with one argument each, for [`run_featured`].
 #[cfg(target_arch = "x86_64")]
 mod featured {
+    use super::{Call, x86};
+
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     pub fn moves((p, o): (u64, u64)) -> u64 {
-        super::x86::moves(p, o)
+        x86::moves(p, o)
     }
 
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     pub fn flips((p, o, sq): (u64, u64, u32)) -> u64 {
-        super::x86::flips(p, o, sq)
+        x86::flips(p, o, sq)
     }
 
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-    pub fn perft((p, o, depth): (u64, u64, u32)) -> u64 {
-        super::x86::perft(p, o, depth)
-    }
-}
-
-/// The portable kernels with one argument each, for [`run_featured`].
-mod portable {
-    pub fn moves((p, o): (u64, u64)) -> u64 {
-        super::moves_lanes(p, o)
-    }
-
-    pub fn flips((p, o, sq): (u64, u64, u32)) -> u64 {
-        super::flips_lanes(p, o, sq)
-    }
-
-    pub fn perft((p, o, depth): (u64, u64, u32)) -> u64 {
-        super::perft_portable(p, o, depth)
+    pub fn run(call: Call) -> u64 {
+        match call {
+            Call::Moves(p, o) => x86::moves(p, o),
+            Call::Flips(p, o, sq) => x86::flips(p, o, sq),
+            Call::Perft(p, o, depth) => x86::perft(p, o, depth.max(1)),
+        }
     }
 }
 
@@ -278,18 +270,7 @@ mod portable {
 /// (or is not x86-64).
 #[must_use]
 pub fn run_fast(call: Call) -> Option<u64> {
-    #[cfg(target_arch = "x86_64")]
-    if available() {
-        return Some(match call {
-            Call::Moves(p, o) => run_featured(featured::moves, portable::moves, (p, o)),
-            Call::Flips(p, o, sq) => run_featured(featured::flips, portable::flips, (p, o, sq)),
-            Call::Perft(p, o, depth) => {
-                run_featured(featured::perft, portable::perft, (p, o, depth.max(1)))
-            }
-        });
-    }
-    let _ = call;
-    None
+    available().then(|| run(call))
 }
 
 /// Runs `call` with the portable build.
@@ -307,7 +288,11 @@ pub fn run_portable(call: Call) -> u64 {
 #[must_use]
 pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
-    return run_featured(featured::flips, portable::flips, (p, o, sq));
+    return run_featured(
+        featured::flips,
+        |(p, o, sq)| flips_lanes(p, o, sq),
+        (p, o, sq),
+    );
     #[cfg(not(target_arch = "x86_64"))]
     flips_lanes(p, o, sq)
 }
@@ -317,7 +302,7 @@ pub fn flips(p: u64, o: u64, sq: u32) -> u64 {
 #[must_use]
 pub fn moves(p: u64, o: u64) -> u64 {
     #[cfg(target_arch = "x86_64")]
-    return run_featured(featured::moves, portable::moves, (p, o));
+    return run_featured(featured::moves, |(p, o)| moves_lanes(p, o), (p, o));
     #[cfg(not(target_arch = "x86_64"))]
     moves_lanes(p, o)
 }
@@ -326,7 +311,10 @@ pub fn moves(p: u64, o: u64) -> u64 {
 #[inline]
 #[must_use]
 pub fn run(call: Call) -> u64 {
-    run_fast(call).unwrap_or_else(|| run_portable(call))
+    #[cfg(target_arch = "x86_64")]
+    return run_featured(featured::run, run_portable, call);
+    #[cfg(not(target_arch = "x86_64"))]
+    run_portable(call)
 }
 
 #[cfg(test)]
