@@ -359,7 +359,7 @@ impl<'a> Solver<'a> {
         std::mem::swap(&mut self.tt, &mut self.sel_tt);
     }
 
-    /// Solves the root by MTD(f) ([`Featured::solve`]): with the build of
+    /// Solves the root by MTD(f) (`solve`): with the build of
     /// the hot methods for AVX2, BMI and POPCNT when the CPU has them, else
     /// with the portable one (the same tree either way). Returns the best
     /// square and the exact score (or the best known so far with `true`
