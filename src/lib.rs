@@ -13,6 +13,7 @@
 pub mod ai;
 pub mod analysis;
 pub mod cli;
+pub mod clock;
 pub mod game_kind;
 pub mod lessons;
 pub mod paste;

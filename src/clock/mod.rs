@@ -1,0 +1,8 @@
+//! Game clocks, pure: time controls, the two sides' clocks over a time
+//! source the caller supplies, and the computer's time management. No Bevy,
+//! no real time: the app passes its own clock's readings, the tests a
+//! virtual one.
+
+mod control;
+
+pub use control::{Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
