@@ -46,6 +46,10 @@ pub struct LaunchOptions {
     /// `--review`: review the game put on by `--game`/`--moves` or
     /// `--load` as soon as it is on the board.
     pub review: bool,
+    /// `--clock BASE[+INC]` (or `WHITE/BLACK`, or `none`): the time
+    /// control of the games of this run, `Some(None)` untimed (`None`: the
+    /// saved choice).
+    pub clock: Option<Option<crate::clock::TimeControl>>,
 }
 
 /// The interface languages `--lang` accepts (primary subtags).
@@ -89,6 +93,9 @@ options:
                                    when --frame-stats is given)
   --lesson GAME:CHAPTER.STEP       open a step of a game's rules book (e.g. gounki:5.1;
                                    'tavola lessons GAME' lists them)
+  --clock BASE[+INC]               play on the clock: BASE in minutes, or seconds with
+                                   's', INC seconds a move (--clock 5+3, --clock 30s+0);
+                                   WHITE/BLACK for odds (--clock 5+3/1+0); 'none': untimed
   --review                         review the game of --moves or --load (graded moves,
                                    the evaluation graph, the better moves)
   --setup                          open the position editor on --game's board
@@ -185,6 +192,10 @@ where
             Long("showcase") => opts.showcase = true,
             Long("setup") => opts.setup = true,
             Long("review") => opts.review = true,
+            Long("clock") => {
+                let text = utf8("--clock", parser.value().map_err(lexopt_error)?)?;
+                opts.clock = Some(parse_clock(&text)?);
+            }
             Long("load") => opts.load = Some(PathBuf::from(parser.value().map_err(lexopt_error)?)),
             Long(other) => {
                 return Err(CliError::new(format!(
@@ -206,6 +217,17 @@ where
     }
     check(&opts)?;
     Ok(LaunchRequest::Start(opts))
+}
+
+/// `--clock`'s value: a time control, or `none` (untimed, whatever the
+/// settings say).
+fn parse_clock(text: &str) -> Result<Option<crate::clock::TimeControl>, CliError> {
+    if text.trim().eq_ignore_ascii_case("none") {
+        return Ok(None);
+    }
+    text.parse()
+        .map(Some)
+        .map_err(|e: String| CliError::new(format!("--clock: {e}")))
 }
 
 /// `<game>:<chapter>.<step>`, a step that the game's book has.
@@ -329,6 +351,25 @@ mod tests {
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| (*s).to_string()).collect()
+    }
+
+    #[test]
+    fn clock_option_reads_the_issue_forms_and_refuses_bad_ones() {
+        let clock = |arg: &str| LaunchOptions::parse(["--clock", arg]).map(|o| o.clock);
+        let five = Some(Some("5+3".parse().expect("a time control")));
+        assert_eq!(clock("5+3"), Ok(five));
+        assert_eq!(
+            clock("30s+0").map(|c| c.flatten().map(|tc| tc.white.base.as_secs())),
+            Ok(Some(30))
+        );
+        assert_eq!(clock("none"), Ok(Some(None)));
+        let odds = clock("5+3/1+0").expect("odds").flatten().expect("timed");
+        assert!(odds.is_odds());
+        for bad in ["", "5+", "fast", "0+0", "5+3/"] {
+            let err = clock(bad).expect_err(bad);
+            assert!(err.to_string().starts_with("--clock: "), "{err}");
+        }
+        assert_eq!(LaunchOptions::parse(["--game", "othello"]).map(|o| o.clock), Ok(None));
     }
 
     #[test]

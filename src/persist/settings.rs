@@ -31,6 +31,8 @@
 //! | `theme` | `default`, `high-contrast` | `default` |
 //! | `graphics_quality` | `auto` (from the graphics adapter: a software renderer gets `low`), `low`, `medium`, `high` | `auto` |
 //! | `ui_size` | the interface's size in percent, 90..=150 (on top of the desktop's own scale) | 100 |
+//! | `time_control` | `none`, or a time control as `--clock` takes it: `5+3` (minutes + seconds a move), `30s+0`, `5+3/1+0` (White's, then Black's) | `none` |
+//! | `clock_pause_unfocused` | when the window loses focus (or is minimised) the clocks pause: `hotseat` (in games between two people), `always`, `never` | `hotseat` |
 //!
 //! Booleans also read `yes`/`no`, `on`/`off`, `1`/`0`. Reading is forgiving
 //! key by key: a bad value or a repeated key is a warning (the key keeps its
@@ -198,6 +200,52 @@ impl ControllerSides {
     }
 }
 
+/// When losing the window's focus pauses a timed game's clocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum PauseUnfocused {
+    /// In a game between two people (against the computer the clock goes
+    /// on, as it would over the board).
+    #[default]
+    Hotseat,
+    Always,
+    Never,
+}
+
+impl PauseUnfocused {
+    pub const ALL: [PauseUnfocused; 3] = [
+        PauseUnfocused::Hotseat,
+        PauseUnfocused::Always,
+        PauseUnfocused::Never,
+    ];
+
+    /// The word in the settings file.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            PauseUnfocused::Hotseat => "hotseat",
+            PauseUnfocused::Always => "always",
+            PauseUnfocused::Never => "never",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(text: &str) -> Option<PauseUnfocused> {
+        PauseUnfocused::ALL
+            .into_iter()
+            .find(|p| p.id().eq_ignore_ascii_case(text))
+    }
+
+    /// The next choice (the settings dialog cycles through them).
+    #[must_use]
+    pub fn next(self) -> PauseUnfocused {
+        let at = PauseUnfocused::ALL
+            .iter()
+            .position(|&p| p == self)
+            .unwrap_or(0);
+        PauseUnfocused::ALL[(at + 1) % PauseUnfocused::ALL.len()]
+    }
+}
+
 /// Sound volumes, each 0..=100.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Volumes {
@@ -252,6 +300,10 @@ pub struct Settings {
     pub graphics_quality: Option<Quality>,
     /// The interface's size in percent (90..=150).
     pub ui_size: u16,
+    /// The clock of new games (`None`: untimed).
+    pub time_control: Option<crate::clock::TimeControl>,
+    /// When losing focus pauses the clocks.
+    pub clock_pause_unfocused: PauseUnfocused,
     /// Keys this version does not know, with their values, in file order:
     /// written back unchanged.
     pub unknown: Vec<(String, String)>,
@@ -282,6 +334,8 @@ impl Default for Settings {
             fullscreen: false,
             graphics_quality: None,
             ui_size: 100,
+            time_control: None,
+            clock_pause_unfocused: PauseUnfocused::Hotseat,
             language: None,
             theme: Theme::default(),
             unknown: Vec::new(),
@@ -571,6 +625,18 @@ impl Settings {
                     .filter(|p| UI_SIZES.contains(p))
                     .ok_or_else(|| bad("a size in percent from 90 to 150"))?;
             }
+            "time_control" => {
+                self.time_control = match value.to_ascii_lowercase().as_str() {
+                    "none" => None,
+                    _ => Some(value.parse().map_err(|e: String| {
+                        BadValue(format!("'{value}' is not none or a time control ({e})"))
+                    })?),
+                };
+            }
+            "clock_pause_unfocused" => {
+                self.clock_pause_unfocused = PauseUnfocused::parse(value)
+                    .ok_or_else(|| bad("hotseat, always or never"))?;
+            }
             _ => {
                 match self.unknown.iter_mut().find(|(k, _)| k == key) {
                     Some(entry) => entry.1 = value.to_string(),
@@ -619,12 +685,16 @@ impl Settings {
                 .graphics_quality
                 .map_or_else(|| "auto".into(), |q| q.id().to_string()),
             "ui_size" => self.ui_size.to_string(),
+            "time_control" => self
+                .time_control
+                .map_or_else(|| "none".into(), |tc| tc.to_string()),
+            "clock_pause_unfocused" => self.clock_pause_unfocused.id().to_string(),
             _ => return None,
         })
     }
 
     /// The known keys, in file order.
-    pub const KEYS: [&'static str; 23] = [
+    pub const KEYS: [&'static str; 25] = [
         "animation_speed",
         "reduced_motion",
         "legal_hints",
@@ -648,6 +718,8 @@ impl Settings {
         "theme",
         "graphics_quality",
         "ui_size",
+        "time_control",
+        "clock_pause_unfocused",
     ];
 
     /// The file text: a comment, every known key, then the unknown ones.
@@ -707,6 +779,8 @@ mod tests {
             theme: Theme::HighContrast,
             graphics_quality: Some(Quality::High),
             ui_size: 125,
+            time_control: Some("5+3/1+0".parse().expect("a time control")),
+            clock_pause_unfocused: PauseUnfocused::Never,
             unknown: vec![("future_key".into(), "some value".into())],
             from_corrupt_file: false,
         }
@@ -774,7 +848,9 @@ mod tests {
         assert!(text.contains("\nvolume_master = 80\n"), "{text}");
         assert!(text.contains("\nambience = false\n"), "{text}");
         assert!(
-            text.ends_with("theme = default\ngraphics_quality = auto\nui_size = 100\n"),
+            text.ends_with(
+                "ui_size = 100\ntime_control = none\nclock_pause_unfocused = hotseat\n"
+            ),
             "{text}"
         );
     }
@@ -919,5 +995,27 @@ mod tests {
             c = c.next();
         }
         assert_eq!(c, ControllerSides::Any, "three choices go round");
+    }
+
+    #[test]
+    fn time_controls_read_write_and_bad_ones_are_warnings() {
+        let (s, warnings) = Settings::from_text("time_control = 30s+0
+clock_pause_unfocused = Always
+");
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(s.time_control.map(|tc| tc.to_string()).as_deref(), Some("30s+0"));
+        assert_eq!(s.clock_pause_unfocused, PauseUnfocused::Always);
+        assert!(s.to_text().contains("\ntime_control = 30s+0\n"));
+        let (s, warnings) = Settings::from_text("time_control = None
+");
+        assert!(warnings.is_empty() && s.time_control.is_none(), "{warnings:?}");
+        let (s, warnings) = Settings::from_text("time_control = 0+5
+clock_pause_unfocused = sometimes
+");
+        assert_eq!(warnings.len(), 2, "{warnings:?}");
+        assert!(warnings[0].contains("time_control"), "{warnings:?}");
+        assert_eq!(s.time_control, None);
+        assert_eq!(s.clock_pause_unfocused, PauseUnfocused::Hotseat);
+        assert!(Settings::default().to_text().contains("\ntime_control = none\n"));
     }
 }

@@ -83,6 +83,10 @@ pub enum EndReason {
     Agreement,
     /// A player resigned (declared by the UI, not by the rules).
     Resignation,
+    /// A player's clock ran out (declared by the UI's clock, not by the
+    /// rules). A flag always loses: no game here has the chess rule that
+    /// makes it a draw when the other side cannot win.
+    Time,
 }
 
 impl EndReason {
@@ -98,6 +102,7 @@ impl EndReason {
             EndReason::FortyPlyRule => "40 plies without capture or man move",
             EndReason::Agreement => "draw by agreement",
             EndReason::Resignation => "resignation",
+            EndReason::Time => "on time",
         }
     }
 }

@@ -35,6 +35,7 @@ reason_threefold_repetition = threefold repetition
 reason_forty_ply_rule = 40 plies without capture or man move
 reason_agreement = draw by agreement
 reason_resignation = resignation
+reason_time = on time
 game_is_over = The game is over
 wait_computer = Wait: it is the computer's turn
 
@@ -522,3 +523,33 @@ checkers_said_captures = { $count ->
 }
 checkers_said_crowned = crowned
 checkers_said_huff = the piece on { $square } is huffed
+
+# Clocks
+clock_none = none
+title_clock = Clock: { $clock }
+menu_clock = Clock of the next game: { $clock }
+clock_paused = Paused (P to go on)
+clock_a11y = { $side } clock: { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+} { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
+clock_one_minute = { $side }: one minute left
+clock_ten_seconds = { $side }: ten seconds left
+clock_paused_notice = Clocks paused
+clock_resumed_notice = Clocks running
+clock_resume_hint = The clocks wait: press P to start them
+clock_damaged = The clocks of this game could not be read ({ $reason }): it goes on without a clock
+setting_clock = Clock for new games: { $value }
+setting_clock_white = White's time: { $value }
+setting_clock_black = Black's time: { $value }
+setting_clock_pause = Pause the clocks when the window is left: { $value }
+clock_pause_hotseat = between two people
+clock_pause_always = always
+clock_pause_never = never
+keys_clock = P: pause or restart the clocks (a controller's Start pauses them too, with the menu)
+review_move_time = Time for this move: { $time }
+save_failing = Your game is not being saved: { $reason }. Play goes on; the last good save is kept.
+save_works_again = Saving works again: your game is saved.

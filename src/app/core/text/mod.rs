@@ -625,6 +625,45 @@ strings! {
     record_hotseat [side, played, won, lost, drawn],
     record_streak_won [count],
     record_streak_lost [count],
+
+    // Clocks.
+    /// A flag: the reason under the result ("White wins (on time)").
+    reason_time,
+    /// A time control's short name: none, a preset or custom.
+    clock_none,
+    /// The title screen's and the game menu's clock choice.
+    title_clock [clock],
+    menu_clock [clock],
+    /// The clock panel's line while both clocks are stopped.
+    clock_paused,
+    /// A clock's accessible label: the side and its time in words.
+    clock_a11y [side, minutes, seconds],
+    /// Said (live region and notice) when a side has a minute left.
+    clock_one_minute [side],
+    /// Said when a side has ten seconds left.
+    clock_ten_seconds [side],
+    clock_paused_notice,
+    clock_resumed_notice,
+    /// A loaded or continued timed game: its clocks wait for a key.
+    clock_resume_hint,
+    clock_damaged [reason],
+    /// Settings rows.
+    setting_clock [value],
+    setting_clock_white [value],
+    setting_clock_black [value],
+    setting_clock_pause [value],
+    clock_pause_hotseat,
+    clock_pause_always,
+    clock_pause_never,
+    /// The keys dialog's line for the clocks.
+    keys_clock,
+    /// The review: how long a move took.
+    review_move_time [time],
+
+    // Saving.
+    /// An autosave or a save failed: the game goes on, not saved.
+    save_failing [reason],
+    save_works_again,
 }
 
 impl Strings {
@@ -697,6 +736,7 @@ impl Strings {
             EndReason::FortyPlyRule => self.reason_forty_ply_rule,
             EndReason::Agreement => self.reason_agreement,
             EndReason::Resignation => self.reason_resignation,
+            EndReason::Time => self.reason_time,
         }
     }
 

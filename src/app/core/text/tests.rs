@@ -356,6 +356,7 @@ fn english_results_read_as_before() {
         EndReason::FortyPlyRule,
         EndReason::Agreement,
         EndReason::Resignation,
+        EndReason::Time,
     ] {
         assert_eq!(t.reason(reason).to_string(), reason.describe());
     }
