@@ -2,7 +2,16 @@
 //! source the caller supplies, and the computer's time management. No Bevy,
 //! no real time: the app passes its own clock's readings, the tests a
 //! virtual one.
+//!
+//! - `control`: time controls ([`TimeControl`]), as typed and in PGN form;
+//! - `clocks`: the two sides' running clocks of one game ([`Clocks`]);
+//! - `format`: clock times as text, on screen ([`display`]) and in game
+//!   files (the PGN `%clk` form, [`clk`] and [`parse_clk`]).
 
+mod clocks;
 mod control;
+mod format;
 
+pub use clocks::{ClockSnapshot, Clocks, MoveTime};
 pub use control::{Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
+pub use format::{clk, display, parse_clk};
