@@ -369,7 +369,10 @@ mod tests {
             let err = clock(bad).expect_err(bad);
             assert!(err.to_string().starts_with("--clock: "), "{err}");
         }
-        assert_eq!(LaunchOptions::parse(["--game", "othello"]).map(|o| o.clock), Ok(None));
+        assert_eq!(
+            LaunchOptions::parse(["--game", "othello"]).map(|o| o.clock),
+            Ok(None)
+        );
     }
 
     #[test]

@@ -634,8 +634,8 @@ impl Settings {
                 };
             }
             "clock_pause_unfocused" => {
-                self.clock_pause_unfocused = PauseUnfocused::parse(value)
-                    .ok_or_else(|| bad("hotseat, always or never"))?;
+                self.clock_pause_unfocused =
+                    PauseUnfocused::parse(value).ok_or_else(|| bad("hotseat, always or never"))?;
             }
             _ => {
                 match self.unknown.iter_mut().find(|(k, _)| k == key) {
@@ -848,9 +848,7 @@ mod tests {
         assert!(text.contains("\nvolume_master = 80\n"), "{text}");
         assert!(text.contains("\nambience = false\n"), "{text}");
         assert!(
-            text.ends_with(
-                "ui_size = 100\ntime_control = none\nclock_pause_unfocused = hotseat\n"
-            ),
+            text.ends_with("ui_size = 100\ntime_control = none\nclock_pause_unfocused = hotseat\n"),
             "{text}"
         );
     }
@@ -999,23 +997,39 @@ mod tests {
 
     #[test]
     fn time_controls_read_write_and_bad_ones_are_warnings() {
-        let (s, warnings) = Settings::from_text("time_control = 30s+0
+        let (s, warnings) = Settings::from_text(
+            "time_control = 30s+0
 clock_pause_unfocused = Always
-");
+",
+        );
         assert!(warnings.is_empty(), "{warnings:?}");
-        assert_eq!(s.time_control.map(|tc| tc.to_string()).as_deref(), Some("30s+0"));
+        assert_eq!(
+            s.time_control.map(|tc| tc.to_string()).as_deref(),
+            Some("30s+0")
+        );
         assert_eq!(s.clock_pause_unfocused, PauseUnfocused::Always);
         assert!(s.to_text().contains("\ntime_control = 30s+0\n"));
-        let (s, warnings) = Settings::from_text("time_control = None
-");
-        assert!(warnings.is_empty() && s.time_control.is_none(), "{warnings:?}");
-        let (s, warnings) = Settings::from_text("time_control = 0+5
+        let (s, warnings) = Settings::from_text(
+            "time_control = None
+",
+        );
+        assert!(
+            warnings.is_empty() && s.time_control.is_none(),
+            "{warnings:?}"
+        );
+        let (s, warnings) = Settings::from_text(
+            "time_control = 0+5
 clock_pause_unfocused = sometimes
-");
+",
+        );
         assert_eq!(warnings.len(), 2, "{warnings:?}");
         assert!(warnings[0].contains("time_control"), "{warnings:?}");
         assert_eq!(s.time_control, None);
         assert_eq!(s.clock_pause_unfocused, PauseUnfocused::Hotseat);
-        assert!(Settings::default().to_text().contains("\ntime_control = none\n"));
+        assert!(
+            Settings::default()
+                .to_text()
+                .contains("\ntime_control = none\n")
+        );
     }
 }
