@@ -20,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<NewGameStarted>();
     app.init_resource::<Reviewing>();
     app.init_resource::<SessionKind>();
+    app.init_resource::<ClockChoice>();
 }
 
 /// Registers one game with the session: its place in the game list, its
@@ -87,6 +88,8 @@ pub struct SessionOps {
     /// Moves the review cursor (see [`Match::review`]); whether an earlier
     /// position is on show now.
     pub review: fn(&mut World, Option<usize>) -> bool,
+    /// Puts the match on the clock (`None`: untimed), from its start.
+    pub set_clock: fn(&mut World, Option<crate::clock::TimeControl>),
 }
 
 impl SessionOps {
@@ -125,6 +128,11 @@ impl SessionOps {
                 };
                 game.review(plies);
                 game.is_reviewing()
+            },
+            set_clock: |world, control| {
+                if let Some(mut game) = world.get_resource_mut::<Match<G>>() {
+                    game.clock = control.map(crate::clock::GameClock::new);
+                }
             },
         }
     }
@@ -214,8 +222,12 @@ pub struct Ply<G: Rules> {
 pub struct Match<G: Rules> {
     start: G,
     plies: Vec<Ply<G>>,
-    /// A result declared outside the rules (resignation, agreed draw).
+    /// A result declared outside the rules (resignation, agreed draw, a
+    /// flag).
     pub declared: Option<Outcome>,
+    /// The clocks of a timed game (see `features::clock`), travelling with
+    /// the match wherever it goes (kept aside, undone, saved).
+    pub clock: Option<crate::clock::GameClock<G::Move>>,
     /// Moves taken back by undo, the next one to redo last.
     redo: Vec<G::Move>,
     /// Which state of which match this is: new for every match and after
@@ -240,6 +252,7 @@ impl<G: Rules> Match<G> {
             start,
             plies: Vec::new(),
             declared: None,
+            clock: None,
             redo: Vec::new(),
             version: next_version(),
             review: None,
@@ -600,6 +613,20 @@ pub fn advance_replay<G: AppRules>(
     }
 }
 
+/// Puts the new match of `kind` on the clock the player chose
+/// ([`ClockChoice`]), if any.
+pub fn start_clock(world: &mut World, kind: GameKind) {
+    let choice = world.get_resource::<ClockChoice>().and_then(|c| c.0);
+    if let Some(ops) = ops(world, kind) {
+        (ops.set_clock)(world, choice);
+    }
+}
+
+/// The time control of the player's new games (`None`: untimed): the
+/// `time_control` setting, or `--clock` for one run.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ClockChoice(pub Option<crate::clock::TimeControl>);
+
 /// Sets up a new match of `kind` from an optional position and moves (in
 /// the game's notation) and inserts it as a resource.
 pub fn start_match(
@@ -657,6 +684,7 @@ pub fn start_new(world: &mut World, kind: GameKind) {
 /// Why the position cannot be played (nothing changes then).
 pub fn start_from(world: &mut World, kind: GameKind, position: Option<&str>) -> Result<(), String> {
     start_match(world, kind, position, None)?;
+    start_clock(world, kind);
     world.insert_resource(ActiveGame(kind));
     world
         .resource_mut::<NextState<Screen>>()

@@ -107,6 +107,9 @@ struct UserSettings {
     /// The language shown when the file was read (an unavailable language
     /// tag stays in the file until the player picks another language).
     loaded_language: Language,
+    /// The clock chosen when the file was read (`--clock` is for one run:
+    /// the file keeps its own until the player chooses another).
+    loaded_clock: Option<crate::clock::TimeControl>,
 }
 
 /// The settings that live in resources of other modules (the board, the
@@ -123,6 +126,8 @@ struct Shown<'w> {
     scores: ResMut<'w, crate::app::features::scores::ScoresOnBoard>,
     threads: ResMut<'w, crate::app::features::computer::EngineThreads>,
     pads: ResMut<'w, crate::app::features::gamepad::PadSides>,
+    clock: ResMut<'w, crate::app::core::session::ClockChoice>,
+    clock_pause: ResMut<'w, crate::app::features::clock::PauseWhenUnfocused>,
 }
 
 fn to_quality(quality: stored::Quality) -> crate::app::kit::look::GraphicsQuality {
@@ -198,6 +203,9 @@ fn load_settings(
     shown.scores.0 = settings.scores_on_board;
     shown.threads.0 = settings.engine_threads.map(usize::from);
     shown.pads.0 = settings.controller_sides;
+    shown.clock_pause.0 = settings.clock_pause_unfocused;
+    let loaded_clock = launch.0.clock.unwrap_or(settings.time_control);
+    shown.clock.0 = loaded_clock;
     shown.theme.0 = settings.theme;
     shown.ui_size.0 = settings.ui_size;
     shown.quality.0 = settings.graphics_quality.map(to_quality);
@@ -221,6 +229,7 @@ fn load_settings(
         settings,
         path,
         loaded_language: language,
+        loaded_clock,
     });
 }
 
@@ -286,6 +295,10 @@ fn save_changes(
         .0
         .map(|n| u16::try_from(n).unwrap_or(u16::MAX));
     next.controller_sides = shown.pads.0;
+    next.clock_pause_unfocused = shown.clock_pause.0;
+    if shown.clock.0 != user.loaded_clock {
+        next.time_control = shown.clock.0;
+    }
     next.theme = shown.theme.0;
     next.ui_size = shown.ui_size.0;
     next.graphics_quality = shown.quality.0.map(from_quality);

@@ -91,6 +91,10 @@ pub struct LaunchError(pub String);
 /// applied through the rules (a bad move stops the launch with its reason).
 pub(crate) fn apply_launch_options(world: &mut World) {
     let launch = world.resource::<Launch>().0.clone();
+    // `--clock` is this run's choice (the settings' is not touched).
+    if let Some(clock) = launch.clock {
+        world.insert_resource(session::ClockChoice(clock));
+    }
     if let Some(path) = launch.load {
         load_game(world, &path);
         return;
@@ -105,6 +109,7 @@ pub(crate) fn apply_launch_options(world: &mut World) {
         launch.moves.as_deref(),
     ) {
         Ok(()) => {
+            session::start_clock(world, kind);
             world.insert_resource(ActiveGame(kind));
             if launch.replay {
                 session::queue_replay(world);
