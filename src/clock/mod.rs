@@ -6,12 +6,16 @@
 //! - `control`: time controls ([`TimeControl`]), as typed and in PGN form;
 //! - `clocks`: the two sides' running clocks of one game ([`Clocks`]);
 //! - `format`: clock times as text, on screen ([`display`]) and in game
-//!   files (the PGN `%clk` form, [`clk`] and [`parse_clk`]).
+//!   files (the PGN `%clk` form, [`clk`] and [`parse_clk`]);
+//! - `budget`: the computer's thinking time for its next move
+//!   ([`move_budget`]).
 
+mod budget;
 mod clocks;
 mod control;
 mod format;
 
+pub use budget::move_budget;
 pub use clocks::{ClockSnapshot, Clocks, MoveTime};
 pub use control::{Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
 pub use format::{clk, display, parse_clk};
