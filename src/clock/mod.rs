@@ -8,13 +8,17 @@
 //! - `format`: clock times as text, on screen ([`display`]) and in game
 //!   files (the PGN `%clk` form, [`clk`] and [`parse_clk`]);
 //! - `game`: the clocks kept in step with a game's moves, undo and redo
-//!   included ([`GameClock`]).
+//!   included ([`GameClock`]);
+//! - `budget`: the computer's thinking time for its next move
+//!   ([`move_budget`]).
 
+mod budget;
 mod clocks;
 mod control;
 mod format;
 mod game;
 
+pub use budget::move_budget;
 pub use clocks::{ClockSnapshot, Clocks, MoveTime};
 pub use control::{Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
 pub use format::{clk, display, parse_clk};
