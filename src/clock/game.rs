@@ -53,6 +53,9 @@ pub struct GameClock<M> {
     /// Stopped by the player (P), or waiting after a game was loaded: the
     /// clocks stay paused until the player goes on.
     pub held: bool,
+    /// When the caller last looked at the clocks (see
+    /// [`GameClock::rejoin`]).
+    seen: Option<Duration>,
 }
 
 impl<M: Copy + PartialEq> GameClock<M> {
@@ -66,6 +69,7 @@ impl<M: Copy + PartialEq> GameClock<M> {
             history: Vec::new(),
             synced: 0,
             held: false,
+            seen: None,
         }
     }
 
@@ -154,6 +158,25 @@ impl<M: Copy + PartialEq> GameClock<M> {
     #[must_use]
     pub fn plies(&self) -> &[PlyTime<M>] {
         &self.history[..self.synced]
+    }
+
+    /// The caller looks at the clocks at `now` (each frame the game is on
+    /// screen).
+    pub fn see(&mut self, now: Duration) {
+        self.seen = Some(now);
+    }
+
+    /// The game is back after time away from the caller's view (kept aside
+    /// by a rules book, say): a clock that was running goes on from `now`,
+    /// and the time since the last [`see`](GameClock::see) is nobody's.
+    pub fn rejoin(&mut self, now: Duration) {
+        if let Some(seen) = self.seen
+            && !self.clocks.is_paused()
+        {
+            self.clocks.pause(seen);
+            self.clocks.resume(now);
+        }
+        self.seen = Some(now);
     }
 
     /// Brings the clocks in step with the game's `moves` at `now` (see the
@@ -285,6 +308,15 @@ mod tests {
         clock.follow(&[1, 3], secs(131));
         assert_eq!(clock.after(2).white, secs(302));
         assert_eq!(clock.plies().len(), 2);
+    }
+
+    #[test]
+    fn time_away_is_nobodys() {
+        let mut clock = five_plus_three();
+        clock.clocks_mut().start(Side::Black, secs(0));
+        clock.see(secs(10));
+        clock.rejoin(secs(70));
+        assert_eq!(clock.clocks().remaining(Side::Black, secs(75)), secs(285));
     }
 
     #[test]

@@ -1,0 +1,374 @@
+//! Game clocks on screen: a timed game's two clocks beside the status
+//! panel, run by the rules of the clock (the pure part is `crate::clock`).
+//!
+//! - The mover's clock runs from the moment the board is at rest with the
+//!   position ready for them until their move is played: animations count
+//!   for nobody, and a forced move the app plays itself (an Othello pass)
+//!   costs nothing. The increment is added after each move; a Gounki
+//!   deployment or a checkers capture of several pieces is one move.
+//! - A clock that reaches zero ends the game at once: the other side wins
+//!   on time ([`EndReason::Time`]), recorded, shown and announced like any
+//!   result. Undo takes the flag back with the move.
+//! - Both clocks pause while a dialog (the game menu, the keys, settings) is
+//!   open, in the rules book, the position editor and the review, while a
+//!   replay is shown, when the window loses focus (the
+//!   `clock_pause_unfocused` setting) and with P. A game continued or
+//!   opened from a file waits, paused, until the player presses P or
+//!   clicks the clock panel; so does a game left for the title screen.
+//! - Undo sets both clocks back to what they were at the position it goes
+//!   back to; redo brings a move's own times back.
+//!
+//! The clocks live in the match (`Match::clock`), so they travel with it
+//! when a rules book or the editor keeps it aside, and into saved games.
+
+mod panel;
+mod wake;
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::app::core::anim::Busy;
+use crate::app::core::audio::{Sound, SoundCue};
+use crate::app::core::notice::Notice;
+use crate::app::core::players::Players;
+use crate::app::core::registry::PerGame;
+use crate::app::core::schedule::AppSystems;
+use crate::app::core::screen::Screen;
+use crate::app::core::session::{
+    self, ActiveGame, AppRules, Match, ReplayQueue, SessionKind, is_playing,
+};
+use crate::app::core::text::{Language, fill};
+use crate::app::kit::focus::Modal;
+use crate::persist::settings::PauseUnfocused;
+use crate::rules::{EndReason, Outcome, Side};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PauseWhenUnfocused>();
+    app.init_resource::<ClockHold>();
+    app.init_resource::<ClockView>();
+    app.add_plugins((panel::plugin, wake::plugin));
+    app.add_systems(
+        Update,
+        hold_conditions
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The clock of game `G`: running it, its key, and the clock held when the
+/// player leaves the game.
+pub fn register<G: AppRules>(app: &mut App) {
+    PerGame::add(
+        app,
+        G::KIND,
+        ClockOps {
+            toggle_hold: toggle_hold::<G>,
+        },
+    );
+    app.add_systems(
+        Update,
+        (
+            pause_key::<G>.in_set(AppSystems::Dialogs),
+            run_clock::<G>
+                .in_set(AppSystems::Update)
+                .after(hold_conditions)
+                .after(session::apply_move_requests::<G>),
+        )
+            .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
+    );
+    app.add_systems(OnExit(Screen::Playing), hold_on_leaving::<G>);
+}
+
+/// When the window losing focus pauses the clocks (the
+/// `clock_pause_unfocused` setting).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PauseWhenUnfocused(pub PauseUnfocused);
+
+/// Why the clocks are paused this frame, besides the player's own pause.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ClockHold {
+    /// A dialog is open (the game menu, the keys, settings, an offer).
+    pub dialog: bool,
+    /// The rules book, the position editor or the review is on screen.
+    pub elsewhere: bool,
+    /// The window lost focus and the setting pauses for it.
+    pub unfocused: bool,
+}
+
+impl ClockHold {
+    /// Whether anything holds the clocks.
+    #[must_use]
+    pub fn active(self) -> bool {
+        self.dialog || self.elsewhere || self.unfocused
+    }
+}
+
+/// What the clock panel shows: the game on screen's clocks this frame.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct ClockView {
+    /// Whether the game on screen is timed.
+    pub timed: bool,
+    /// Each side's time, by [`Side::index`].
+    pub remaining: [Duration; 2],
+    /// The side whose clock runs (or will when the pause ends).
+    pub running: Option<Side>,
+    /// Both clocks stopped by a pause.
+    pub paused: bool,
+    /// Stopped by the player (P) or waiting after a load: P goes on.
+    pub held: bool,
+    /// When what the panel shows changes next (for the idle window's
+    /// wake-up), from this frame.
+    pub next_change: Option<Duration>,
+}
+
+/// What shared code can do with the clock of a game it does not name.
+#[derive(Clone, Copy)]
+pub struct ClockOps {
+    /// P, or a click on the panel: the player's pause on or off.
+    pub toggle_hold: fn(&mut World),
+}
+
+/// Below this the clock shows tenths, turns the warning colour and
+/// sounds once.
+pub const LOW_TIME: Duration = Duration::from_secs(10);
+/// Said once to screen readers (and shown) when a side gets here.
+pub const MINUTE_LEFT: Duration = Duration::from_secs(60);
+
+fn hold_conditions(
+    modals: Query<(), With<Modal>>,
+    book: Option<Res<crate::app::features::lessons::RulesBook>>,
+    editor: Option<Res<crate::app::features::setup::PositionEditor>>,
+    review: Option<Res<crate::app::features::review::ReviewSheet>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    setting: Res<PauseWhenUnfocused>,
+    players: Res<Players>,
+    mut hold: ResMut<ClockHold>,
+) {
+    let hotseat = players.is_human(Side::Black) && players.is_human(Side::White);
+    let pauses = match setting.0 {
+        PauseUnfocused::Hotseat => hotseat,
+        PauseUnfocused::Always => true,
+        PauseUnfocused::Never => false,
+    };
+    let next = ClockHold {
+        dialog: !modals.is_empty(),
+        elsewhere: book.is_some() || editor.is_some() || review.is_some(),
+        unfocused: pauses && windows.iter().any(|w| !w.focused),
+    };
+    hold.set_if_neq(next);
+}
+
+/// The position is the app's to play (an Othello pass): nobody's clock.
+fn is_forced<G: AppRules>(state: &G) -> bool {
+    let moves = state.legal_moves();
+    moves.len() == 1 && state.move_text(moves[0]) == "pass"
+}
+
+/// Keeps game `G`'s clocks in step with its moves and its pauses, flags a
+/// side whose time is up, and says what the panel shows.
+#[allow(clippy::too_many_arguments)]
+fn run_clock<G: AppRules>(
+    game: Option<ResMut<Match<G>>>,
+    time: Res<Time<Real>>,
+    busy: Res<Busy>,
+    session: Res<SessionKind>,
+    hold: Res<ClockHold>,
+    replay: Option<Res<ReplayQueue<G>>>,
+    mut view: ResMut<ClockView>,
+    mut notices: MessageWriter<Notice>,
+    mut sounds: MessageWriter<SoundCue>,
+    language: Res<Language>,
+) {
+    let now = time.elapsed();
+    let Some(mut game) = game else {
+        view.set_if_neq(ClockView::default());
+        return;
+    };
+    if *session != SessionKind::Play || game.clock.is_none() {
+        view.set_if_neq(ClockView::default());
+        return;
+    }
+    // A ticking clock is not a change of the game (nothing to save or to
+    // show again): only a flag is.
+    let added = game.is_added();
+    let matched = game.bypass_change_detection();
+    let moves: Vec<G::Move> = matched.all_plies().iter().map(|p| p.mv).collect();
+    let over = matched.outcome().is_some();
+    let state = matched.latest().clone();
+    let Some(clock) = matched.clock.as_mut() else {
+        return;
+    };
+    if added {
+        // Put back after being kept aside: the time away was nobody's.
+        clock.rejoin(now);
+    }
+    clock.see(now);
+    let before = clock.clocks().snapshot(now);
+    let followed = clock.follow(&moves, now);
+    let replaying = replay.is_some_and(|q| !q.is_done());
+    if clock.held || hold.active() || replaying {
+        clock.clocks_mut().pause(now);
+    } else {
+        clock.clocks_mut().resume(now);
+    }
+    if over {
+        clock.clocks_mut().stop(now);
+    } else if !followed && !busy.active() && !is_forced(&state) {
+        // The board is at rest with the position ready for the mover (the
+        // frame a move is played, its animation has not begun yet).
+        let turn = state.turn();
+        if clock.clocks().running() != Some(turn) {
+            clock.clocks_mut().start(turn, now);
+        }
+    }
+    let flagged = if over {
+        None
+    } else {
+        clock.clocks_mut().check_flag(now)
+    };
+    let after = clock.clocks().snapshot(now);
+    let t = language.strings();
+    if let Some(side) = clock.clocks().running().filter(|_| !followed) {
+        let (was, is) = (before.of(side), after.of(side));
+        if was > MINUTE_LEFT && is <= MINUTE_LEFT && is > LOW_TIME {
+            notices.write(Notice::info(fill(
+                t.clock_one_minute,
+                &[("side", &t.side(side))],
+            )));
+        }
+        if was > LOW_TIME && is <= LOW_TIME && !is.is_zero() {
+            notices.write(Notice::warning(fill(
+                t.clock_ten_seconds,
+                &[("side", &t.side(side))],
+            )));
+            sounds.write(SoundCue::new(Sound::Clock));
+        }
+    }
+    let clocks = clock.clocks();
+    let ticking = clocks.running().filter(|_| !clocks.is_paused());
+    view.set_if_neq(ClockView {
+        timed: true,
+        remaining: [after.black, after.white],
+        running: clocks.running(),
+        paused: clocks.is_paused(),
+        held: clock.held,
+        next_change: ticking.map(|side| until_shown_changes(after.of(side))),
+    });
+    if let Some(side) = flagged {
+        matched.declared = Some(Outcome::win(side.opponent(), EndReason::Time));
+        game.set_changed();
+    }
+}
+
+/// How long until a clock showing `remaining` shows something else: the
+/// next whole second above [`LOW_TIME`] (the display rounds up), the next
+/// tenth below it.
+#[must_use]
+pub fn until_shown_changes(remaining: Duration) -> Duration {
+    let step = if remaining > LOW_TIME {
+        Duration::from_secs(1)
+    } else {
+        Duration::from_millis(100)
+    };
+    let step_nanos = step.as_nanos();
+    let into = remaining.as_nanos() % step_nanos;
+    let wait = if into == 0 {
+        step
+    } else {
+        Duration::from_nanos(u64::try_from(into).unwrap_or(u64::MAX))
+    };
+    // Above the low-time line, also wake exactly when it is crossed.
+    let to_low = remaining.saturating_sub(LOW_TIME);
+    if to_low.is_zero() {
+        wait
+    } else {
+        wait.min(to_low)
+    }
+}
+
+/// P: the player's pause of the clocks, on or off (P replays a game
+/// otherwise: in a timed game still being played it is the clock's).
+fn pause_key<G: AppRules>(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    game: Option<Res<Match<G>>>,
+    session: Res<SessionKind>,
+    modals: Query<(), With<Modal>>,
+    mut commands: Commands,
+) {
+    if !keys.just_pressed(KeyCode::KeyP)
+        || crate::app::core::keys::ctrl(&keys)
+        || !modals.is_empty()
+        || *session != SessionKind::Play
+    {
+        return;
+    }
+    let timed = game.is_some_and(|g| g.clock.is_some() && g.outcome().is_none());
+    if timed {
+        keys.clear_just_pressed(KeyCode::KeyP);
+        commands.queue(toggle_hold::<G>);
+    }
+}
+
+/// The player's pause on or off, said in a notice.
+fn toggle_hold<G: AppRules>(world: &mut World) {
+    let t = crate::app::core::text::of_world(world);
+    let Some(mut game) = world.get_resource_mut::<Match<G>>() else {
+        return;
+    };
+    if game.outcome().is_some() {
+        return;
+    }
+    let matched = game.bypass_change_detection();
+    let Some(clock) = matched.clock.as_mut() else {
+        return;
+    };
+    clock.held = !clock.held;
+    let held = clock.held;
+    world.write_message(Notice::info(if held {
+        t.clock_paused_notice
+    } else {
+        t.clock_resumed_notice
+    }));
+}
+
+/// The pause of the game on screen on or off (the panel's button).
+pub fn toggle_active_hold(world: &mut World) {
+    let kind = world.resource::<ActiveGame>().0;
+    if let Some(ops) = PerGame::<ClockOps>::get(world, kind) {
+        (ops.toggle_hold)(world);
+    }
+}
+
+/// Leaving the game (the title screen, the showcase) holds its clocks: the
+/// game waits for the player's P when it is back on the board.
+fn hold_on_leaving<G: AppRules>(mut game: Option<ResMut<Match<G>>>, time: Res<Time<Real>>) {
+    let Some(game) = game.as_mut() else { return };
+    let matched = game.bypass_change_detection();
+    // A game just started (the screen is entered again for it) is not
+    // left: it starts when the board is ready.
+    if matched.outcome().is_some() || matched.all_plies().is_empty() {
+        return;
+    }
+    if let Some(clock) = matched.clock.as_mut() {
+        clock.clocks_mut().pause(time.elapsed());
+        clock.held = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_panel_wakes_when_its_text_changes() {
+        let ms = Duration::from_millis;
+        assert_eq!(until_shown_changes(ms(65_400)), ms(400));
+        assert_eq!(until_shown_changes(ms(65_000)), ms(1000));
+        assert_eq!(until_shown_changes(ms(10_300)), ms(300));
+        assert_eq!(until_shown_changes(ms(10_000)), ms(100));
+        assert_eq!(until_shown_changes(ms(9_950)), ms(50));
+        assert_eq!(until_shown_changes(ms(3_000)), ms(100));
+    }
+}
