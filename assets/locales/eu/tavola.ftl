@@ -35,6 +35,7 @@ reason_threefold_repetition = posizioa hiru aldiz errepikatuta
 reason_forty_ply_rule = 40 jokaldi jan gabe eta piezarik mugitu gabe
 reason_agreement = berdinketa adostuta
 reason_resignation = amore ematea
+reason_time = denbora agortuta
 game_is_over = Partida amaitu da
 wait_computer = Itxaron: ordenagailuaren txanda da
 
@@ -536,3 +537,34 @@ checkers_said_captures =
     }
 checkers_said_crowned = erregina bihurtu da
 checkers_said_huff = { $square } laukiko pieza kendu da
+
+# Clocks
+clock_none = bat ere ez
+title_clock = Erlojua: { $clock }
+menu_clock = Hurrengo partidaren erlojua: { $clock }
+clock_paused = Pausan (P: jarraitu)
+clock_a11y =
+    { $side }: erlojuan { $minutes ->
+        [one] minutu 1
+       *[other] { $minutes } minutu
+    } eta { $seconds ->
+        [one] segundo 1
+       *[other] { $seconds } segundo
+    }
+clock_one_minute = { $side }: minutu bat geratzen da
+clock_ten_seconds = { $side }: hamar segundo geratzen dira
+clock_paused_notice = Erlojuak pausan
+clock_resumed_notice = Erlojuak martxan
+clock_resume_hint = Erlojuak zain daude: sakatu P martxan jartzeko
+clock_damaged = Ezin izan dira partida honen erlojuak irakurri ({ $reason }): partidak erlojurik gabe jarraituko du
+setting_clock = Partida berrien erlojua: { $value }
+setting_clock_white = Zurien denbora: { $value }
+setting_clock_black = Beltzen denbora: { $value }
+setting_clock_pause = Erlojuak gelditu leihotik irtetean: { $value }
+clock_pause_hotseat = bi pertsonen artean
+clock_pause_always = beti
+clock_pause_never = inoiz ez
+keys_clock = P: erlojuak gelditu edo berriz martxan jarri (kontrolagailuaren Start botoiak ere gelditzen ditu, menua irekitzean)
+review_move_time = Mugimendu honen denbora: { $time }
+save_failing = Partida ez da gordetzen ari: { $reason }. Jokatzen jarrai dezakezu; azken gordetze ona mantentzen da.
+save_works_again = Gordetzeak berriro funtzionatzen du: partida gordeta dago.

@@ -35,6 +35,7 @@ reason_threefold_repetition = triple répétition
 reason_forty_ply_rule = 40 demi-coups sans prise ni mouvement de pion
 reason_agreement = nulle d'un commun accord
 reason_resignation = abandon
+reason_time = au temps
 game_is_over = La partie est terminée
 wait_computer = Patientez : c'est au tour de l'ordinateur
 
@@ -536,3 +537,34 @@ checkers_said_captures =
     }
 checkers_said_crowned = va à dame
 checkers_said_huff = la pièce en { $square } est soufflée
+
+# Clocks
+clock_none = aucune
+title_clock = Pendule : { $clock }
+menu_clock = Pendule de la prochaine partie : { $clock }
+clock_paused = En pause (P pour reprendre)
+clock_a11y =
+    Temps de { $side } : { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } et { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }
+clock_one_minute = { $side } : plus qu'une minute
+clock_ten_seconds = { $side } : plus que dix secondes
+clock_paused_notice = Pendule en pause
+clock_resumed_notice = Pendule relancée
+clock_resume_hint = La pendule attend : appuyez sur P pour la lancer
+clock_damaged = Impossible de lire la pendule de cette partie ({ $reason }) : la partie continue sans pendule
+setting_clock = Pendule des nouvelles parties : { $value }
+setting_clock_white = Temps de Blanc : { $value }
+setting_clock_black = Temps de Noir : { $value }
+setting_clock_pause = Arrêter la pendule hors de la fenêtre : { $value }
+clock_pause_hotseat = en partie à deux
+clock_pause_always = toujours
+clock_pause_never = jamais
+keys_clock = P : arrêter ou relancer la pendule (Start sur la manette l'arrête aussi, en ouvrant le menu)
+review_move_time = Temps pour ce coup : { $time }
+save_failing = Votre partie n'est pas sauvegardée : { $reason }. Le jeu continue ; la dernière sauvegarde réussie est conservée.
+save_works_again = La sauvegarde fonctionne à nouveau : votre partie est sauvegardée.

@@ -35,6 +35,7 @@ reason_threefold_repetition = triplice ripetizione
 reason_forty_ply_rule = 40 semimosse senza prese né mosse di pedina
 reason_agreement = patta concordata
 reason_resignation = abbandono
+reason_time = tempo scaduto
 game_is_over = La partita è finita
 wait_computer = Attendi: tocca al computer
 
@@ -536,3 +537,34 @@ checkers_said_captures =
     }
 checkers_said_crowned = va a dama
 checkers_said_huff = la pedina in { $square } viene soffiata
+
+# Clocks
+clock_none = nessuno
+title_clock = Orologio: { $clock }
+menu_clock = Orologio della prossima partita: { $clock }
+clock_paused = In pausa (P per riprendere)
+clock_a11y =
+    Orologio del { $side }: { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minuti
+    } e { $seconds ->
+        [one] 1 secondo
+       *[other] { $seconds } secondi
+    }
+clock_one_minute = Al { $side } resta un minuto
+clock_ten_seconds = Al { $side } restano dieci secondi
+clock_paused_notice = Orologi in pausa
+clock_resumed_notice = Orologi in marcia
+clock_resume_hint = Gli orologi sono fermi: premi P per avviarli
+clock_damaged = Impossibile leggere gli orologi di questa partita ({ $reason }): si continua senza orologio
+setting_clock = Orologio delle nuove partite: { $value }
+setting_clock_white = Tempo del Bianco: { $value }
+setting_clock_black = Tempo del Nero: { $value }
+setting_clock_pause = Ferma gli orologi se lasci la finestra: { $value }
+clock_pause_hotseat = nelle partite in due
+clock_pause_always = sempre
+clock_pause_never = mai
+keys_clock = P: ferma o riavvia gli orologi (anche Start del controller li ferma, aprendo il menu)
+review_move_time = Tempo per questa mossa: { $time }
+save_failing = La partita non viene salvata: { $reason }. Il gioco continua; resta l'ultimo salvataggio riuscito.
+save_works_again = Il salvataggio funziona di nuovo: la partita è salvata.

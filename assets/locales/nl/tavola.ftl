@@ -35,6 +35,7 @@ reason_threefold_repetition = drievoudige herhaling
 reason_forty_ply_rule = 40 halve zetten zonder slag of schijfzet
 reason_agreement = remise in onderling overleg
 reason_resignation = opgave
+reason_time = op tijd
 game_is_over = De partij is afgelopen
 wait_computer = Wacht: de computer is aan zet
 
@@ -544,3 +545,34 @@ checkers_said_captures =
     }
 checkers_said_crowned = wordt dam
 checkers_said_huff = het stuk op { $square } wordt geblazen
+
+# Clocks
+clock_none = geen
+title_clock = Klok: { $clock }
+menu_clock = Klok van de volgende partij: { $clock }
+clock_paused = Gepauzeerd (P om verder te gaan)
+clock_a11y =
+    Klok van { $side }: { $minutes ->
+        [one] 1 minuut
+       *[other] { $minutes } minuten
+    } en { $seconds ->
+        [one] 1 seconde
+       *[other] { $seconds } seconden
+    }
+clock_one_minute = { $side }: nog één minuut
+clock_ten_seconds = { $side }: nog tien seconden
+clock_paused_notice = Klokken stilgezet
+clock_resumed_notice = Klokken lopen weer
+clock_resume_hint = De klokken wachten: druk op P om ze te starten
+clock_damaged = De klokken van deze partij konden niet gelezen worden ({ $reason }): de partij gaat verder zonder klok
+setting_clock = Klok voor nieuwe partijen: { $value }
+setting_clock_white = Bedenktijd van Wit: { $value }
+setting_clock_black = Bedenktijd van Zwart: { $value }
+setting_clock_pause = Klokken stilzetten als je het venster verlaat: { $value }
+clock_pause_hotseat = met z'n tweeën
+clock_pause_always = altijd
+clock_pause_never = nooit
+keys_clock = P: klokken stilzetten of weer starten (Start op de controller zet ze ook stil en opent het menu)
+review_move_time = Bedenktijd voor deze zet: { $time }
+save_failing = Je partij wordt niet opgeslagen: { $reason }. Het spel gaat door; de laatste goede opslag blijft bewaard.
+save_works_again = Opslaan werkt weer: je partij is opgeslagen.

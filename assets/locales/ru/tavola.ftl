@@ -35,6 +35,7 @@ reason_threefold_repetition = троекратное повторение поз
 reason_forty_ply_rule = 40 полуходов без взятий и ходов простыми
 reason_agreement = по соглашению
 reason_resignation = соперник сдался
+reason_time = по времени
 game_is_over = Партия окончена
 wait_computer = Подождите: сейчас ходит компьютер
 
@@ -577,3 +578,38 @@ checkers_said_captures =
     }
 checkers_said_crowned = шашка проходит в дамки
 checkers_said_huff = шашка на { $square } взята за фук
+
+# Clocks
+clock_none = нет
+title_clock = Часы: { $clock }
+menu_clock = Часы следующей партии: { $clock }
+clock_paused = Пауза (P — продолжить)
+clock_a11y =
+    { $side }: на часах { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минут
+    } { $seconds ->
+        [one] { $seconds } секунда
+        [few] { $seconds } секунды
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунд
+    }
+clock_one_minute = { $side }: осталась одна минута
+clock_ten_seconds = { $side }: осталось десять секунд
+clock_paused_notice = Часы остановлены
+clock_resumed_notice = Часы идут
+clock_resume_hint = Часы стоят: нажмите P, чтобы их запустить
+clock_damaged = Не удалось прочитать часы этой партии ({ $reason }): партия продолжается без часов
+setting_clock = Часы в новых партиях: { $value }
+setting_clock_white = Время белых: { $value }
+setting_clock_black = Время чёрных: { $value }
+setting_clock_pause = Пауза часов при уходе из окна: { $value }
+clock_pause_hotseat = в игре вдвоём
+clock_pause_always = всегда
+clock_pause_never = никогда
+keys_clock = P: остановить или снова запустить часы (Start на геймпаде тоже их останавливает, открывая меню)
+review_move_time = Время на этот ход: { $time }
+save_failing = Партия не сохраняется: { $reason }. Игра продолжается; последнее удачное сохранение остаётся.
+save_works_again = Сохранение снова работает: партия сохранена.
