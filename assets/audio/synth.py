@@ -280,6 +280,19 @@ SOUNDS = {
              "attack": 0.015},
         ],
     },
+    "clock": {
+        "about": "a clock down to ten seconds: two quick bright ticks and a soft bell",
+        "length": 0.60, "range": (0.40, 0.80), "lowpass": 7000, "peak_db": -5.0,
+        "layers": [
+            {"kind": "knock", "at": 0.0, "f0": 1800, "ratios": [1.0, 1.6],
+             "taus": [0.006, 0.003], "amps": [1.0, 0.4], "attack": 0.0003},
+            {"kind": "knock", "at": 0.12, "f0": 1500, "ratios": [1.0, 1.6],
+             "taus": [0.006, 0.003], "amps": [0.9, 0.35], "attack": 0.0003},
+            {"kind": "notes", "notes": [(0.24, "A5", 0.7)],
+             "ratios": SOFT, "taus": [0.16, 0.06, 0.03], "amps": [1.0, 0.15, 0.04],
+             "attack": 0.004},
+        ],
+    },
     "click": {
         "about": "UI button click: tiny",
         "length": 0.05, "range": (0.02, 0.10), "lowpass": 8000,

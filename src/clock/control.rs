@@ -175,6 +175,74 @@ pub const PRESETS: [TimeControl; 6] = [
     TimeControl::even(Allotment::minutes(30, 0)),
 ];
 
+/// The allotments a side's time goes through in the settings, shortest
+/// first.
+pub const ALLOTMENTS: [Allotment; 15] = [
+    Allotment {
+        base: Duration::from_secs(30),
+        increment: Duration::ZERO,
+    },
+    Allotment::minutes(1, 0),
+    Allotment::minutes(2, 1),
+    Allotment::minutes(3, 0),
+    Allotment::minutes(3, 2),
+    Allotment::minutes(5, 0),
+    Allotment::minutes(5, 3),
+    Allotment::minutes(10, 0),
+    Allotment::minutes(10, 5),
+    Allotment::minutes(15, 10),
+    Allotment::minutes(20, 0),
+    Allotment::minutes(30, 0),
+    Allotment::minutes(30, 20),
+    Allotment::minutes(60, 0),
+    Allotment::minutes(90, 30),
+];
+
+impl Allotment {
+    /// The next of [`ALLOTMENTS`] after this one (the first one longer, by
+    /// base then increment), going round to the shortest.
+    #[must_use]
+    pub fn next(self) -> Allotment {
+        ALLOTMENTS
+            .into_iter()
+            .find(|a| (a.base, a.increment) > (self.base, self.increment))
+            .unwrap_or(ALLOTMENTS[0])
+    }
+}
+
+impl TimeControl {
+    /// The choice after `current` among no clock and the [`PRESETS`]: a
+    /// custom control (not a preset) goes to the first preset longer than
+    /// White's time in it, the last preset to no clock.
+    #[must_use]
+    pub fn next_choice(current: Option<TimeControl>) -> Option<TimeControl> {
+        let Some(current) = current else {
+            return Some(PRESETS[0]);
+        };
+        let key = |tc: &TimeControl| (tc.white.base, tc.white.increment);
+        match PRESETS.iter().position(|p| *p == current) {
+            Some(at) => PRESETS.get(at + 1).copied(),
+            None => PRESETS.iter().copied().find(|p| key(p) > key(&current)),
+        }
+    }
+
+    /// `current` with `side`'s allotment moved to the next one (see
+    /// [`Allotment::next`]); from no clock, both sides get the first.
+    #[must_use]
+    pub fn next_for(current: Option<TimeControl>, side: Side) -> TimeControl {
+        match current {
+            None => TimeControl::even(ALLOTMENTS[0]),
+            Some(mut tc) => {
+                match side {
+                    Side::White => tc.white = tc.white.next(),
+                    Side::Black => tc.black = tc.black.next(),
+                }
+                tc
+            }
+        }
+    }
+}
+
 impl fmt::Display for TimeControl {
     /// `5+3`, or `WHITE/BLACK` at odds (`5+3/1+0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -245,6 +313,41 @@ mod tests {
             let err = text.parse::<TimeControl>().unwrap_err();
             assert!(!err.is_empty(), "{text}");
         }
+    }
+
+    #[test]
+    fn the_choices_go_round() {
+        let mut choice = None;
+        let mut seen = Vec::new();
+        for _ in 0..=PRESETS.len() {
+            choice = TimeControl::next_choice(choice);
+            seen.push(choice);
+        }
+        assert_eq!(seen.last(), Some(&None), "back to no clock: {seen:?}");
+        assert_eq!(seen[..PRESETS.len()], PRESETS.map(Some));
+        // A custom control goes on to the next longer preset.
+        let custom: TimeControl = "4+0/1+0".parse().expect("odds");
+        assert_eq!(TimeControl::next_choice(Some(custom)), Some(PRESETS[2]));
+        let long: TimeControl = "90+0".parse().expect("long");
+        assert_eq!(TimeControl::next_choice(Some(long)), None);
+    }
+
+    #[test]
+    fn one_sides_time_steps_through_the_allotments() {
+        let start = TimeControl::next_for(None, Side::White);
+        assert_eq!(start, TimeControl::even(ALLOTMENTS[0]));
+        let odds = TimeControl::next_for(Some(start), Side::Black);
+        assert_eq!((odds.white, odds.black), (ALLOTMENTS[0], ALLOTMENTS[1]));
+        let mut a = ALLOTMENTS[0];
+        for expected in ALLOTMENTS.iter().skip(1).chain(&ALLOTMENTS[..1]) {
+            a = a.next();
+            assert_eq!(a, *expected);
+        }
+        // Between two allotments: the next longer one.
+        assert_eq!(
+            "4+0".parse::<Allotment>().expect("4+0").next(),
+            ALLOTMENTS[6]
+        );
     }
 
     #[test]

@@ -20,6 +20,6 @@ mod game;
 
 pub use budget::move_budget;
 pub use clocks::{ClockSnapshot, Clocks, MoveTime};
-pub use control::{Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
+pub use control::{ALLOTMENTS, Allotment, MAX_BASE, MAX_INCREMENT, PRESETS, TimeControl};
 pub use format::{clk, display, parse_clk};
 pub use game::{GameClock, PlyTime};

@@ -96,11 +96,13 @@ pub enum Sound {
     Click,
     /// One sound for a whole move shown instantly.
     Summary,
+    /// A clock down to its last ten seconds.
+    Clock,
 }
 
 impl Sound {
     /// Every sound, in declaration order.
-    pub const ALL: [Sound; 16] = [
+    pub const ALL: [Sound; 17] = [
         Sound::Place,
         Sound::Flip,
         Sound::Step,
@@ -117,12 +119,13 @@ impl Sound {
         Sound::Draw,
         Sound::Click,
         Sound::Summary,
+        Sound::Clock,
     ];
 
     const fn is_interface(self) -> bool {
         matches!(
             self,
-            Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw
+            Sound::Illegal | Sound::Pass | Sound::Click | Sound::Win | Sound::Draw | Sound::Clock
         )
     }
 }
@@ -168,6 +171,7 @@ sound_files! {
     Draw => "audio/draw.ogg",
     Click => "audio/click.ogg",
     Summary => "audio/summary.ogg",
+    Clock => "audio/clock.ogg",
 }
 
 /// The asset path a file under `assets/` is loaded by: the embedded copy

@@ -8,6 +8,7 @@
 
 pub mod access;
 pub mod autosave;
+pub mod clock;
 pub mod computer;
 pub mod files;
 mod frame_stats;
@@ -83,6 +84,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     scores::register::<G>(app);
     gamepad::register::<G>(app);
     access::register::<G>(app);
+    clock::register::<G>(app);
     PerGame::add(
         app,
         <G as session::AppRules>::KIND,
@@ -118,6 +120,7 @@ pub(super) fn plugin(app: &mut App) {
         scores::plugin,
         gamepad::plugin,
         access::plugin,
+        clock::plugin,
     ));
 }
 

@@ -429,6 +429,8 @@ mod tests {
         app.init_resource::<crate::app::features::scores::ScoresOnBoard>();
         app.init_resource::<crate::app::features::computer::EngineThreads>();
         app.init_resource::<crate::app::features::gamepad::PadSides>();
+        app.init_resource::<crate::app::core::session::ClockChoice>();
+        app.init_resource::<crate::app::features::clock::PauseWhenUnfocused>();
         app.init_resource::<TestOption>();
         add_game_option(&mut app, GameKind::default(), TestOption::OPTION);
         app.init_resource::<ActiveTheme>();
@@ -439,6 +441,7 @@ mod tests {
             settings: Settings::default(),
             path: Some(path.clone()),
             loaded_language: Language::English,
+            loaded_clock: None,
         });
         app.add_systems(Update, (save_changes, save_game_options).chain());
         app.update();

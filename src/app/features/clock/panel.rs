@@ -95,7 +95,11 @@ fn spawn_panel(mut commands: Commands, language: Res<Language>) {
             display: Display::None,
             ..default()
         },
-        children![widgets::text(t.keys_clock, theme::FONT_SMALL, theme::TEXT_DIM)],
+        children![widgets::text(
+            t.keys_clock,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM
+        )],
     ));
 }
 
