@@ -346,7 +346,7 @@ mod tests {
         // Between two allotments: the next longer one.
         assert_eq!(
             "4+0".parse::<Allotment>().expect("4+0").next(),
-            ALLOTMENTS[6]
+            ALLOTMENTS[5]
         );
     }
 
