@@ -15,10 +15,10 @@
 //! let secs = Duration::from_secs;
 //! let mut clock = GameClock::new("1+2".parse().unwrap());
 //! clock.clocks_mut().start(Side::Black, secs(0));
-//! clock.follow(&['a'], secs(5));
+//! clock.follow(&['a'], |_| true, secs(5));
 //! assert_eq!(clock.spent(0), Some(secs(5)));
 //! assert_eq!(clock.after(1).black, secs(57));
-//! clock.follow(&[], secs(9)); // undo
+//! clock.follow(&[], |_| true, secs(9)); // undo
 //! assert_eq!(clock.clocks().remaining(Side::Black, secs(9)), secs(60));
 //! ```
 
@@ -74,8 +74,9 @@ impl<M: Copy + PartialEq> GameClock<M> {
     }
 
     /// The clocks of a saved game: `moves` with the remaining time of each
-    /// move's mover after it (`after`, aligned with `moves`) and who made
-    /// each move (`movers`). The clocks stand at the last move, held (paused
+    /// move's mover after it (`after`, aligned with `moves`), who made each
+    /// move and whether it ended their turn (`movers`: a checkers huff does
+    /// not, and earns no increment). The clocks stand at the last move, held (paused
     /// until the player goes on). How long each move took is worked out
     /// from the times before and after it and the increment.
     ///
@@ -84,7 +85,7 @@ impl<M: Copy + PartialEq> GameClock<M> {
     pub fn resumed(
         control: TimeControl,
         moves: &[M],
-        movers: &[Side],
+        movers: &[(Side, bool)],
         after: &[Duration],
     ) -> Result<GameClock<M>, String> {
         if moves.len() != movers.len() || moves.len() != after.len() {
@@ -96,11 +97,12 @@ impl<M: Copy + PartialEq> GameClock<M> {
         }
         let mut clock = GameClock::new(control);
         let mut now = clock.start;
-        for ((&mv, &side), &left) in moves.iter().zip(movers).zip(after) {
+        for ((&mv, &(side, ends_turn)), &left) in moves.iter().zip(movers).zip(after) {
             let before = now.of(side);
             // A move that left the clock as it was is a forced pass (a
-            // pass gets no increment): no time of its own.
-            let spent = (left != before)
+            // pass gets no increment): no time of its own; nor has a move
+            // that keeps the turn.
+            let spent = (left != before && ends_turn)
                 .then(|| (before + control.of(side).increment).checked_sub(left))
                 .flatten();
             match side {
@@ -180,8 +182,15 @@ impl<M: Copy + PartialEq> GameClock<M> {
     }
 
     /// Brings the clocks in step with the game's `moves` at `now` (see the
-    /// module docs). Returns whether anything changed.
-    pub fn follow(&mut self, moves: &[M], now: Duration) -> bool {
+    /// module docs); `ends_turn(i)` says whether move `i` hands the turn to
+    /// the other side (a checkers huff does not: the huffer's clock goes on
+    /// to its move). Returns whether anything changed.
+    pub fn follow(
+        &mut self,
+        moves: &[M],
+        ends_turn: impl Fn(usize) -> bool,
+        now: Duration,
+    ) -> bool {
         // Back to the last move both agree on (an undo, or the start of a
         // new branch).
         let common = moves
@@ -205,7 +214,11 @@ impl<M: Copy + PartialEq> GameClock<M> {
                 _ => {
                     self.history.truncate(i);
                     // The clock that ran (if one did) is the mover's.
-                    let played = self.clocks.commit(now);
+                    let played = if ends_turn(i) {
+                        self.clocks.commit(now)
+                    } else {
+                        None
+                    };
                     self.history.push(PlyTime {
                         mv,
                         after: self.clocks.snapshot(now),
@@ -246,9 +259,9 @@ mod tests {
     fn moves_charge_the_mover_and_add_the_increment() {
         let mut clock = five_plus_three();
         clock.clocks_mut().start(Side::Black, secs(0));
-        assert!(clock.follow(&[1], secs(10)));
+        assert!(clock.follow(&[1], |_| true, secs(10)));
         clock.clocks_mut().start(Side::White, secs(12));
-        clock.follow(&[1, 2], secs(32));
+        clock.follow(&[1, 2], |_| true, secs(32));
         assert_eq!(
             clock.after(1),
             ClockSnapshot {
@@ -267,7 +280,7 @@ mod tests {
             (clock.spent(0), clock.spent(1)),
             (Some(secs(10)), Some(secs(20)))
         );
-        assert!(!clock.follow(&[1, 2], secs(40)), "nothing new");
+        assert!(!clock.follow(&[1, 2], |_| true, secs(40)), "nothing new");
     }
 
     #[test]
@@ -275,7 +288,7 @@ mod tests {
         let mut clock = five_plus_three();
         clock.clocks_mut().start(Side::Black, secs(0));
         // Black's move and White's forced pass arrive together.
-        clock.follow(&[1, 0], secs(4));
+        clock.follow(&[1, 0], |_| true, secs(4));
         assert_eq!(clock.spent(0), Some(secs(4)));
         assert_eq!(clock.spent(1), None);
         assert_eq!(
@@ -291,21 +304,21 @@ mod tests {
     fn undo_restores_both_clocks_and_redo_brings_the_move_back() {
         let mut clock = five_plus_three();
         clock.clocks_mut().start(Side::Black, secs(0));
-        clock.follow(&[1], secs(10));
+        clock.follow(&[1], |_| true, secs(10));
         clock.clocks_mut().start(Side::White, secs(10));
-        clock.follow(&[1, 2], secs(70));
+        clock.follow(&[1, 2], |_| true, secs(70));
         // White thinks again, then undoes two moves.
         clock.clocks_mut().start(Side::Black, secs(70));
-        clock.follow(&[], secs(100));
+        clock.follow(&[], |_| true, secs(100));
         assert_eq!(clock.clocks().snapshot(secs(100)), clock.after(0));
         assert_eq!(clock.clocks().running(), None);
         // Redo: Black's move with its own time, not the time since.
-        clock.follow(&[1], secs(130));
+        clock.follow(&[1], |_| true, secs(130));
         assert_eq!(clock.clocks().snapshot(secs(130)).black, secs(293));
         assert_eq!(clock.plies().len(), 1);
         // Another move replaces the rest of the history.
         clock.clocks_mut().start(Side::White, secs(130));
-        clock.follow(&[1, 3], secs(131));
+        clock.follow(&[1, 3], |_| true, secs(131));
         assert_eq!(clock.after(2).white, secs(302));
         assert_eq!(clock.plies().len(), 2);
     }
@@ -320,12 +333,25 @@ mod tests {
     }
 
     #[test]
+    fn a_move_that_keeps_the_turn_keeps_the_clock_running() {
+        let mut clock = five_plus_three();
+        clock.clocks_mut().start(Side::White, secs(0));
+        // A huff at 2 s, then White's move at 5 s.
+        clock.follow(&[7], |_| false, secs(2));
+        assert_eq!(clock.clocks().running(), Some(Side::White));
+        assert_eq!(clock.spent(0), None);
+        clock.follow(&[7, 1], |i| i == 1, secs(5));
+        assert_eq!(clock.spent(1), Some(secs(5)));
+        assert_eq!(clock.after(2).white, secs(298));
+    }
+
+    #[test]
     fn a_pause_survives_undo() {
         let mut clock = five_plus_three();
         clock.clocks_mut().start(Side::Black, secs(0));
-        clock.follow(&[1], secs(1));
+        clock.follow(&[1], |_| true, secs(1));
         clock.clocks_mut().pause(secs(2));
-        clock.follow(&[], secs(3));
+        clock.follow(&[], |_| true, secs(3));
         assert!(clock.clocks().is_paused());
     }
 
@@ -335,7 +361,12 @@ mod tests {
         let clock = GameClock::resumed(
             control,
             &[1u8, 2, 0, 3],
-            &[Side::Black, Side::White, Side::Black, Side::White],
+            &[
+                (Side::Black, true),
+                (Side::White, true),
+                (Side::Black, true),
+                (Side::White, true),
+            ],
             &[secs(293), secs(283), secs(293), secs(280)],
         )
         .expect("consistent");

@@ -112,6 +112,8 @@ pub struct Thinking<G: ComputerGame> {
     version: u64,
     /// A finished search waiting for the natural pause.
     answer: Option<Option<G::Move>>,
+    /// The natural pause of this move (shorter on a short clock).
+    pause: Duration,
 }
 
 /// Shortest time between the computer's turn starting and its move: an
@@ -151,7 +153,7 @@ fn drive_computer<G: ComputerGame>(
             thinking.answer = check_ready(&mut thinking.task);
         }
         if let Some(answer) = thinking.answer
-            && now.saturating_sub(thinking.started) >= NATURAL_PAUSE
+            && now.saturating_sub(thinking.started) >= thinking.pause
             && !busy.active()
         {
             if let Some(mv) = answer {
@@ -171,7 +173,19 @@ fn drive_computer<G: ComputerGame>(
     if busy.active() || game.outcome().is_some() || replaying {
         return;
     }
-    let limits = G::limits(level).with_threads(threads.count());
+    let mut limits = G::limits(level).with_threads(threads.count());
+    let mut pause = NATURAL_PAUSE;
+    if let Some(clock) = &game.clock {
+        // On the clock the search gets what its time allows, capped by the
+        // level's own budget, and the natural pause is a share of that.
+        let side = state.turn();
+        let remaining = clock.clocks().remaining(side, now);
+        let increment = clock.control().of(side).increment;
+        let cap = limits.time.unwrap_or(Duration::from_secs(3600));
+        let budget = crate::clock::move_budget(remaining, increment, game.plies().len(), cap);
+        limits.time = Some(budget);
+        pause = pause.min(budget / 4);
+    }
     let cancel = limits.cancel.clone();
     let position = state.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { position.search(level, &limits) });
@@ -181,6 +195,7 @@ fn drive_computer<G: ComputerGame>(
         started: now,
         version: game.version(),
         answer: None,
+        pause,
     });
     commands.insert_resource(ComputerThinking(Some(now)));
 }

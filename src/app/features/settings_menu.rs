@@ -5,9 +5,12 @@
 
 use bevy::prelude::*;
 
+use super::clock::PauseWhenUnfocused;
 use super::settings::GameOption;
 use crate::app::core::registry::{GameList, PerGame};
+use crate::app::core::session::ClockChoice;
 use crate::app::kit::camera::hotseat::HotseatCamera;
+use crate::clock::TimeControl;
 use crate::game_kind::GameKind;
 
 use crate::app::core::anim::{AnimationSpeed, ReducedMotion};
@@ -56,6 +59,13 @@ pub enum SettingRow {
     Interface,
     Ambience,
     AmbienceLoop,
+    /// The clock of new games: none or a preset (or the custom one).
+    Clock,
+    /// White's and Black's own time (a custom control, odds included).
+    ClockWhite,
+    ClockBlack,
+    /// When losing focus pauses the clocks.
+    ClockPause,
 }
 
 impl SettingRow {
@@ -86,7 +96,7 @@ impl SettingRow {
     }
 
     /// The rows of the second column.
-    const LOOK_AND_SOUND: [SettingRow; 8] = [
+    const LOOK_AND_SOUND: [SettingRow; 12] = [
         SettingRow::UiSize,
         SettingRow::Graphics,
         SettingRow::Sound,
@@ -95,6 +105,10 @@ impl SettingRow {
         SettingRow::Interface,
         SettingRow::Ambience,
         SettingRow::AmbienceLoop,
+        SettingRow::Clock,
+        SettingRow::ClockWhite,
+        SettingRow::ClockBlack,
+        SettingRow::ClockPause,
     ];
 
     /// Every row, in order.
@@ -249,6 +263,40 @@ pub fn row_label(world: &World, row: SettingRow) -> String {
         }
         SettingRow::Ambience => return fill(t.setting_ambience, &[("percent", &audio.ambience)]),
         SettingRow::AmbienceLoop => (t.setting_ambience_loop, &t.on_off(audio.ambience_loop)),
+        SettingRow::Clock | SettingRow::ClockWhite | SettingRow::ClockBlack => {
+            let choice = world
+                .get_resource::<ClockChoice>()
+                .copied()
+                .unwrap_or_default()
+                .0;
+            let (template, value) = match row {
+                SettingRow::Clock => (t.setting_clock, clock_name(t, choice)),
+                SettingRow::ClockWhite => (
+                    t.setting_clock_white,
+                    choice.map_or_else(|| t.clock_none.to_string(), |c| c.white.to_string()),
+                ),
+                _ => (
+                    t.setting_clock_black,
+                    choice.map_or_else(|| t.clock_none.to_string(), |c| c.black.to_string()),
+                ),
+            };
+            return fill(template, &[("value", &value)]);
+        }
+        SettingRow::ClockPause => {
+            use crate::persist::settings::PauseUnfocused;
+            let when = world
+                .get_resource::<PauseWhenUnfocused>()
+                .copied()
+                .unwrap_or_default();
+            (
+                t.setting_clock_pause,
+                match when.0 {
+                    PauseUnfocused::Hotseat => &t.clock_pause_hotseat,
+                    PauseUnfocused::Always => &t.clock_pause_always,
+                    PauseUnfocused::Never => &t.clock_pause_never,
+                },
+            )
+        }
     };
     fill(template, &[("value", value)])
 }
@@ -312,7 +360,27 @@ pub fn cycle(world: &mut World, row: SettingRow) {
         SettingRow::AmbienceLoop => {
             toggle::<AudioLevels>(world, |a| a.ambience_loop = !a.ambience_loop);
         }
+        SettingRow::Clock => {
+            toggle::<ClockChoice>(world, |c| c.0 = TimeControl::next_choice(c.0));
+        }
+        SettingRow::ClockWhite => {
+            toggle::<ClockChoice>(world, |c| {
+                c.0 = Some(TimeControl::next_for(c.0, crate::rules::Side::White));
+            });
+        }
+        SettingRow::ClockBlack => {
+            toggle::<ClockChoice>(world, |c| {
+                c.0 = Some(TimeControl::next_for(c.0, crate::rules::Side::Black));
+            });
+        }
+        SettingRow::ClockPause => toggle::<PauseWhenUnfocused>(world, |p| p.0 = p.0.next()),
     }
+}
+
+/// A time control's short name: "none", "5+3", or at odds "5+3/1+0".
+#[must_use]
+pub fn clock_name(t: &text::Strings, control: Option<TimeControl>) -> String {
+    control.map_or_else(|| t.clock_none.to_string(), |c| c.to_string())
 }
 
 /// Opens the settings dialog: the board and game settings in one column,

@@ -114,6 +114,7 @@ pub fn open_game_menu(world: &mut World) {
         }),
     ];
     let kind = world.resource::<ActiveGame>().0;
+    let clock = clock_entry_label(world);
     let mut commands = world.commands();
     commands
         .spawn((
@@ -136,12 +137,62 @@ pub fn open_game_menu(world: &mut World) {
                 }
                 panel.spawn(scroll_list()).with_children(|list| {
                     for entry in entries {
+                        // The next game's clock, chosen where it starts.
+                        if entry.0 == t.menu_new_game {
+                            clock_entry(list, &clock);
+                        }
                         menu_entry(list, entry);
                     }
                 });
             });
         });
     world.flush();
+}
+
+/// The clock entry's label: the next game's clock.
+fn clock_entry_label(world: &World) -> String {
+    let t = crate::app::core::text::of_world(world);
+    let choice = world
+        .get_resource::<crate::app::core::session::ClockChoice>()
+        .copied()
+        .unwrap_or_default();
+    crate::app::core::text::fill(
+        t.menu_clock,
+        &[(
+            "clock",
+            &crate::app::features::settings_menu::clock_name(t, choice.0),
+        )],
+    )
+}
+
+/// The clock of the next game: each press moves to the next choice (the
+/// menu stays open; New game then starts on it).
+#[derive(Component)]
+struct ClockEntry;
+
+fn clock_entry(parent: &mut ChildSpawnerCommands, label: &str) {
+    parent
+        .spawn((widgets::button(label.to_string()), ClockEntry))
+        .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
+            commands.queue(|world: &mut World| {
+                if let Some(mut choice) =
+                    world.get_resource_mut::<crate::app::core::session::ClockChoice>()
+                {
+                    choice.0 = crate::clock::TimeControl::next_choice(choice.0);
+                }
+                let label = clock_entry_label(world);
+                let mut entries = world.query_filtered::<&Children, With<ClockEntry>>();
+                let texts: Vec<Entity> = entries
+                    .iter(world)
+                    .flat_map(|children| children.iter())
+                    .collect();
+                for entity in texts {
+                    if let Some(mut text) = world.get_mut::<Text>(entity) {
+                        text.0.clone_from(&label);
+                    }
+                }
+            });
+        });
 }
 
 /// A menu entry: its button closes the menu, then does what it says.

@@ -6,7 +6,7 @@ use crate::app::core::registry::GameList;
 
 use crate::app::core::players::{PlayerKind, Players};
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{self, ActiveGame};
+use crate::app::core::session::{self, ActiveGame, ClockChoice};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
 use crate::app::core::theme;
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title);
     app.add_systems(
         Update,
-        (show_players, show_records).run_if(in_state(Screen::Title)),
+        (show_players, show_records, show_clock).run_if(in_state(Screen::Title)),
     );
     // A new language rebuilds the screen (its buttons name the games).
     app.add_systems(
@@ -107,6 +107,45 @@ fn cycle_player(
     }
 }
 
+/// The button that chooses the clock of new games.
+#[derive(Component, Debug, Clone, Copy)]
+struct ClockButton;
+
+fn clock_label(t: &Strings, clock: Option<crate::clock::TimeControl>) -> String {
+    fill(
+        t.title_clock,
+        &[(
+            "clock",
+            &crate::app::features::settings_menu::clock_name(t, clock),
+        )],
+    )
+}
+
+/// Each click moves to the next clock: none, then the presets (a custom
+/// one, set in Settings, is left for the next longer preset).
+fn cycle_clock(_: On<Pointer<Click>>, mut clock: ResMut<ClockChoice>) {
+    clock.0 = crate::clock::TimeControl::next_choice(clock.0);
+}
+
+/// Keeps the clock button's label in line with the choice.
+fn show_clock(
+    clock: Res<ClockChoice>,
+    buttons: Query<&Children, With<ClockButton>>,
+    mut texts: Query<&mut Text>,
+    language: Res<Language>,
+) {
+    if !clock.is_changed() && !language.is_changed() {
+        return;
+    }
+    for children in &buttons {
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = clock_label(language.strings(), clock.0);
+            }
+        }
+    }
+}
+
 /// The title screen's root entity.
 #[derive(Component)]
 struct TitleRoot;
@@ -120,6 +159,7 @@ fn despawn_title(mut commands: Commands, roots: Query<Entity, With<TitleRoot>>) 
 fn spawn_title(
     mut commands: Commands,
     players: Res<Players>,
+    clock: Res<ClockChoice>,
     autosaves: Option<Res<AutosaveDir>>,
     language: Res<Language>,
     progress: Res<crate::app::features::lessons::BookProgress>,
@@ -194,6 +234,9 @@ fn spawn_title(
                         .insert(PlayerButton(side))
                         .observe(cycle_player);
                     }
+                    row.spawn(widgets::small_button(clock_label(t, clock.0)))
+                        .insert(ClockButton)
+                        .observe(cycle_clock);
                 });
                 // One card per game, under its board.
                 footer

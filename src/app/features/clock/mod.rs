@@ -160,6 +160,21 @@ fn hold_conditions(
     hold.set_if_neq(next);
 }
 
+/// For each ply of the match, whether it handed the turn to the other side
+/// (a checkers huff does not).
+pub fn turn_changes<G: AppRules>(game: &Match<G>) -> Vec<bool> {
+    let mut before = game.start().turn();
+    game.all_plies()
+        .iter()
+        .map(|ply| {
+            let after = ply.after.turn();
+            let changed = after != before;
+            before = after;
+            changed
+        })
+        .collect()
+}
+
 /// The position is the app's to play (an Othello pass): nobody's clock.
 fn is_forced<G: AppRules>(state: &G) -> bool {
     let moves = state.legal_moves();
@@ -195,6 +210,7 @@ fn run_clock<G: AppRules>(
     let added = game.is_added();
     let matched = game.bypass_change_detection();
     let moves: Vec<G::Move> = matched.all_plies().iter().map(|p| p.mv).collect();
+    let ends_turn = turn_changes(matched);
     let over = matched.outcome().is_some();
     let state = matched.latest().clone();
     let Some(clock) = matched.clock.as_mut() else {
@@ -206,7 +222,7 @@ fn run_clock<G: AppRules>(
     }
     clock.see(now);
     let before = clock.clocks().snapshot(now);
-    let followed = clock.follow(&moves, now);
+    let followed = clock.follow(&moves, |i| ends_turn[i], now);
     let replaying = replay.is_some_and(|q| !q.is_done());
     if clock.held || hold.active() || replaying {
         clock.clocks_mut().pause(now);
