@@ -156,6 +156,14 @@ impl<M: Copy + PartialEq> GameClock<M> {
         self.history.get(ply).and_then(|p| p.spent)
     }
 
+    /// Every move's times the clocks know, also those taken back by undo
+    /// (until another move replaces them) and those a replay has still to
+    /// show.
+    #[must_use]
+    pub fn history(&self) -> &[PlyTime<M>] {
+        &self.history
+    }
+
     /// The times of the moves the clocks stand at, in order.
     #[must_use]
     pub fn plies(&self) -> &[PlyTime<M>] {

@@ -11,6 +11,45 @@ use crate::app::core::session::{AppRules, Match, ReplayQueue, SessionKind};
 use crate::game_kind::GameKind;
 use crate::persist::autosave::Autosave;
 use crate::persist::savefile::SavedGame;
+use crate::persist::timed::{ClockRead, SavedClocks};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SaveResult>();
+    app.init_resource::<SavingFails>();
+    app.add_systems(Update, save_notice.in_set(AppSystems::Ui));
+}
+
+/// Whether the last save failed (the game is not being saved).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SavingFails(pub bool);
+
+/// A failed save is never silent: the first failure says so, with the
+/// reason, and the first save that works again says that too (a disk that
+/// stays full is not repeated at every move). The game goes on, and the
+/// last good save stays whole (saves are atomic).
+fn save_notice(
+    mut results: MessageReader<SaveResult>,
+    mut fails: ResMut<SavingFails>,
+    mut notices: MessageWriter<crate::app::core::notice::Notice>,
+    language: Res<crate::app::core::text::Language>,
+) {
+    let t = language.strings();
+    for SaveResult(result) in results.read() {
+        match result {
+            Err(reason) if !fails.0 => {
+                fails.0 = true;
+                notices.write(crate::app::core::notice::Notice::warning(
+                    crate::app::core::text::fill(t.save_failing, &[("reason", reason)]),
+                ));
+            }
+            Ok(()) if fails.0 => {
+                fails.0 = false;
+                notices.write(crate::app::core::notice::Notice::info(t.save_works_again));
+            }
+            _ => {}
+        }
+    }
+}
 
 /// Autosave and loading for one game.
 pub fn register<G: Savable>(app: &mut App) {
@@ -21,6 +60,7 @@ pub fn register<G: Savable>(app: &mut App) {
         SaveOps {
             load: load::<G>,
             current: current::<G>,
+            clocks: current_clocks::<G>,
         },
     );
 }
@@ -53,6 +93,7 @@ pub fn moves<G: AppRules>(game: &Match<G>, later: &[G::Move]) -> Vec<G::Move> {
 }
 
 fn autosave<G: Savable>(
+    mut saving: MessageWriter<SaveResult>,
     game: Option<Res<Match<G>>>,
     dir: Option<Res<AutosaveDir>>,
     reviewing: Option<Res<crate::app::core::session::Reviewing>>,
@@ -84,12 +125,42 @@ fn autosave<G: Savable>(
         // older one before its first move).
         Ok(())
     } else {
-        dir.0.write(G::KIND, &G::saved_with(&game, &later))
+        let clocks = saved_clocks(&game, &later);
+        dir.0
+            .write_with_clocks(G::KIND, &G::saved_with(&game, &later), clocks.as_ref())
     };
-    if let Err(err) = result {
+    if let Err(err) = &result {
         warn!("autosave of {} failed: {err}", G::KIND.title());
     }
+    saving.write(SaveResult(result.map_err(|e| e.to_string())));
 }
+
+/// The clocks of a timed match as a saved game keeps them (one time per
+/// move, `later` moves included); `None` when untimed, or when the clocks
+/// do not cover every move.
+pub fn saved_clocks<G: Savable>(game: &Match<G>, later: &[G::Move]) -> Option<SavedClocks> {
+    let clock = game.clock.as_ref()?;
+    let moves = moves(game, later);
+    let history = clock.history();
+    if history.len() < moves.len() || history.iter().zip(&moves).any(|(h, m)| h.mv != *m) {
+        return None;
+    }
+    let mut state = game.start().clone();
+    let mut after = Vec::with_capacity(moves.len());
+    for (ply, &mv) in history.iter().zip(&moves) {
+        after.push(ply.after.of(state.turn()));
+        state = state.play(mv).ok()?.0;
+    }
+    Some(SavedClocks {
+        control: clock.control(),
+        after,
+    })
+}
+
+/// What an autosave or a save came to: `Err` with the reason (the
+/// failed-save notice follows these, see `save_notice`).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct SaveResult(pub Result<(), String>);
 
 /// A match rebuilt from a saved game of `G`, every move checked by the
 /// rules (`None` for another game's save).
@@ -104,11 +175,37 @@ pub fn rebuild<G: Savable>(saved: &SavedGame) -> Option<Result<Match<G>, String>
     Some(Ok(game))
 }
 
+/// Puts a rebuilt match on the clocks of its file, held (they wait for
+/// the player). `Err` when the times do not fit the moves.
+fn resume_clocks<G: Savable>(game: &mut Match<G>, clocks: &SavedClocks) -> Result<(), String> {
+    let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let ends = crate::app::features::clock::turn_changes(game);
+    let mut mover = game.start().turn();
+    let movers: Vec<(crate::rules::Side, bool)> = game
+        .all_plies()
+        .iter()
+        .zip(&ends)
+        .map(|(ply, &ends_turn)| {
+            let side = mover;
+            mover = ply.after.turn();
+            (side, ends_turn)
+        })
+        .collect();
+    game.clock = Some(crate::clock::GameClock::resumed(
+        clocks.control,
+        &moves,
+        &movers,
+        &clocks.after,
+    )?);
+    Ok(())
+}
+
 /// How one game writes and reads its saved games.
 #[derive(Clone, Copy)]
 struct SaveOps {
-    load: fn(&SavedGame) -> Option<Result<LoadedMatch, String>>,
+    load: fn(&SavedGame, &ClockRead) -> Option<Result<LoadedMatch, String>>,
     current: fn(&World) -> Option<SavedGame>,
+    clocks: fn(&World) -> Option<SavedClocks>,
 }
 
 /// The match of `G` in `world` as a saved game; mid-replay with the moves
@@ -123,25 +220,68 @@ fn current<G: Savable>(world: &World) -> Option<SavedGame> {
         .map(|m| G::saved_with(m, &later))
 }
 
+/// The clocks of `G`'s match, mid-replay with the moves still to be shown.
+fn current_clocks<G: Savable>(world: &World) -> Option<SavedClocks> {
+    let later = world
+        .get_resource::<ReplayQueue<G>>()
+        .map(|r| r.still_to_show())
+        .unwrap_or_default();
+    saved_clocks(world.get_resource::<Match<G>>()?, &later)
+}
+
+/// The clocks of the match of `kind` in `world`, when it is timed.
+#[must_use]
+pub fn clocks_of(world: &World, kind: GameKind) -> Option<SavedClocks> {
+    (PerGame::<SaveOps>::get(world, kind)?.clocks)(world)
+}
+
 /// The match of `kind` in `world` as a saved game.
 #[must_use]
 pub fn saved_of(world: &World, kind: GameKind) -> Option<SavedGame> {
     (PerGame::<SaveOps>::get(world, kind)?.current)(world)
 }
 
-fn load<G: Savable>(saved: &SavedGame) -> Option<Result<LoadedMatch, String>> {
-    Some(rebuild::<G>(saved)?.map(|game| LoadedMatch {
-        kind: G::KIND,
-        insert: Box::new(move |world: &mut World| world.insert_resource(game)),
+fn load<G: Savable>(saved: &SavedGame, clocks: &ClockRead) -> Option<Result<LoadedMatch, String>> {
+    Some(rebuild::<G>(saved)?.map(|mut game| {
+        // Clocks that cannot be read never cost the game: it goes on
+        // untimed, and the player is told once.
+        let problem = match clocks {
+            ClockRead::Untimed => None,
+            ClockRead::Read(clocks) => resume_clocks(&mut game, clocks).err(),
+            ClockRead::Damaged(err) => Some(err.to_string()),
+        };
+        LoadedMatch {
+            kind: G::KIND,
+            insert: Box::new(move |world: &mut World| {
+                world.insert_resource(game);
+                if let Some(problem) = problem {
+                    warn!("{problem}");
+                    let t = crate::app::core::text::of_world(world);
+                    world.write_message(crate::app::core::notice::Notice::warning(
+                        crate::app::core::text::fill(t.clock_damaged, &[("reason", &problem)]),
+                    ));
+                }
+            }),
+        }
     }))
 }
 
 /// A match rebuilt from a saved game of any registered game, every move
-/// checked by the rules.
+/// checked by the rules (untimed).
 pub fn match_from_saved(world: &World, saved: &SavedGame) -> Result<LoadedMatch, String> {
+    match_from_saved_with_clocks(world, saved, &ClockRead::Untimed)
+}
+
+/// [`match_from_saved`] with the clocks the file recorded: the match waits
+/// on them, paused, until the player goes on.
+pub fn match_from_saved_with_clocks(
+    world: &World,
+    saved: &SavedGame,
+    clocks: &ClockRead,
+) -> Result<LoadedMatch, String> {
     PerGame::<SaveOps>::all(world)
         .into_iter()
-        .find_map(|ops| (ops.load)(saved))
+        .find_map(|ops| (ops.load)(saved, clocks))
         .unwrap_or_else(|| Err("a game this build does not have".into()))
 }
 

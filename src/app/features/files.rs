@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::autosave::{LoadedMatch, match_from_saved, saved_of};
+use super::autosave::{LoadedMatch, match_from_saved, match_from_saved_with_clocks, saved_of};
 use crate::app::core::notice::Notice;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
@@ -72,10 +72,14 @@ pub fn save_current(world: &mut World) {
                 .map_or(0, |d| d.as_secs());
             // Unique: a second save in the same second gets `_002`.
             let path = crate::persist::saves::new_save_path(&dir.0, kind, stamp);
-            let text = with_review(world, kind, saved.to_text());
-            match crate::persist::dirs::ensure_dir(&dir.0)
-                .and_then(|()| crate::persist::atomic::write_atomic(&path, text.as_bytes()))
-            {
+            let clocks = super::autosave::clocks_of(world, kind);
+            let text = with_review(world, kind, saved.to_text_with(clocks.as_ref()));
+            let written = crate::persist::dirs::ensure_dir(&dir.0)
+                .and_then(|()| crate::persist::atomic::write_atomic(&path, text.as_bytes()));
+            world.write_message(super::autosave::SaveResult(
+                written.as_ref().map(|_| ()).map_err(ToString::to_string),
+            ));
+            match written {
                 Ok(()) => Notice::info(fill(t.saved_to, &[("path", &path.display())])),
                 Err(err) => Notice::warning(fill(t.could_not_save, &[("error", &err)])),
             }
@@ -295,9 +299,9 @@ pub fn open_chooser(world: &mut World) {
 pub fn open_path(world: &mut World, path: &Path) {
     let t = text::of_world(world);
     let in_game = *world.resource::<State<Screen>>().get() == Screen::Playing;
-    let loaded = savefile::load_file(path)
+    let loaded = savefile::load_file_with_clocks(path)
         .map_err(|e| e.to_string())
-        .and_then(|saved| match_from_saved(world, &saved));
+        .and_then(|(saved, clocks)| match_from_saved_with_clocks(world, &saved, &clocks));
     let notice = match loaded {
         Ok(game) if in_game && game.kind() != world.resource::<ActiveGame>().0 => {
             Notice::warning(fill(t.holds_another_game, &[("path", &path.display())]))

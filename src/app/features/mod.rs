@@ -121,6 +121,7 @@ pub(super) fn plugin(app: &mut App) {
         gamepad::plugin,
         access::plugin,
         clock::plugin,
+        autosave::plugin,
     ));
 }
 

@@ -247,19 +247,25 @@ fn refresh<G: AppRules>(
     });
 }
 
-/// "12. White: d6" for each ply.
+/// "12. White: d6" for each ply, with the time it took ("(0:07)") on the
+/// clock.
 fn notation_lines<G: AppRules>(t: &Strings, game: &Match<G>) -> Vec<String> {
     let mut before = game.start().clone();
     let mut lines = Vec::with_capacity(game.all_plies().len());
     for (i, ply) in game.all_plies().iter().enumerate() {
-        lines.push(fill(
+        let mut line = fill(
             t.move_line,
             &[
                 ("number", &(i + 1)),
                 ("side", &t.side(before.turn())),
                 ("move", &before.move_text(ply.mv)),
             ],
-        ));
+        );
+        // On the clock: how long the move took.
+        if let Some(spent) = game.clock.as_ref().and_then(|c| c.spent(i)) {
+            line = format!("{line}  ({})", crate::clock::display(spent));
+        }
+        lines.push(line);
         before = ply.after.clone();
     }
     lines

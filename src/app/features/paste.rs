@@ -22,7 +22,7 @@ use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 
-use super::autosave::{match_from_saved, saved_of};
+use super::autosave::saved_of;
 use super::files::put_on_board;
 use crate::app::core::keys;
 use crate::app::core::notice::Notice;
@@ -153,7 +153,7 @@ pub fn paste_clipboard(world: &mut World) {
 /// not text, changes nothing and gets a one-line notice.
 pub fn paste_text(world: &mut World, text: &str) {
     let t = text::of_world(world);
-    match recognise(text).and_then(|saved| open_saved(world, &saved)) {
+    match recognise(text).and_then(|saved| open_saved(world, &saved, Some(text))) {
         Ok(kind) => {
             crate::app::features::review::restore_from_text(world, text);
             world.write_message(Notice::info(fill(t.pasted, &[("game", &t.game(kind))])));
@@ -174,9 +174,22 @@ fn recognise(text: &str) -> Result<SavedGame, String> {
 }
 
 /// Puts a saved game on the board, in its own game (see
-/// [`put_on_board`]).
-fn open_saved(world: &mut World, saved: &SavedGame) -> Result<GameKind, String> {
-    Ok(put_on_board(world, match_from_saved(world, saved)?))
+/// [`put_on_board`]), on the clocks its text records, if any.
+fn open_saved(
+    world: &mut World,
+    saved: &SavedGame,
+    text: Option<&str>,
+) -> Result<GameKind, String> {
+    let clocks = text
+        .and_then(|text| SavedGame::parse_with_clocks(text, Some(saved.kind())).ok())
+        .filter(|(read, _)| read == saved)
+        .map_or(crate::persist::timed::ClockRead::Untimed, |(_, clocks)| {
+            clocks
+        });
+    Ok(put_on_board(
+        world,
+        super::autosave::match_from_saved_with_clocks(world, saved, &clocks)?,
+    ))
 }
 
 fn open_dropped(mut drops: MessageReader<FileDragAndDrop>, mut commands: Commands) {
@@ -206,7 +219,8 @@ pub fn open_dropped_path(world: &mut World, path: &Path) {
             .map_err(|e| e.to_string())
             .and_then(|text| recognise(&text)),
     };
-    let opened = saved.and_then(|saved| open_saved(world, &saved));
+    let text = savefile::read_text(path).ok();
+    let opened = saved.and_then(|saved| open_saved(world, &saved, text.as_deref()));
     if opened.is_ok()
         && let Ok(text) = savefile::read_text(path)
     {

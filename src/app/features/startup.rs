@@ -126,10 +126,10 @@ pub(crate) fn apply_launch_options(world: &mut World) {
 /// bad line and its reason. The name need not be UTF-8 (it is shown lossily).
 fn load_game(world: &mut World, path: &std::path::Path) {
     let shown = path.display();
-    let loaded = crate::persist::savefile::load_file(path)
+    let loaded = crate::persist::savefile::load_file_with_clocks(path)
         .map_err(|e| format!("{shown}: {e}"))
-        .and_then(|saved| {
-            crate::app::features::autosave::match_from_saved(world, &saved)
+        .and_then(|(saved, clocks)| {
+            crate::app::features::autosave::match_from_saved_with_clocks(world, &saved, &clocks)
                 .map_err(|e| format!("{shown}: {e}"))
         });
     match loaded {

@@ -10,7 +10,7 @@ use crate::app::core::session::{self, ActiveGame, ClockChoice};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
 use crate::app::core::theme;
-use crate::app::features::autosave::{AutosaveDir, match_from_saved};
+use crate::app::features::autosave::{AutosaveDir, match_from_saved_with_clocks};
 use crate::app::features::hud::KeyHelp;
 use crate::app::kit::camera::KeepClear;
 use crate::app::kit::scroll::ScrollList;
@@ -390,8 +390,8 @@ pub fn continue_saved(world: &mut World, kind: GameKind) {
     let Some(dir) = world.get_resource::<AutosaveDir>().cloned() else {
         return;
     };
-    let loaded = match dir.0.read(kind) {
-        Some(Ok(saved)) => match_from_saved(world, &saved),
+    let loaded = match dir.0.read_with_clocks(kind) {
+        Some(Ok((saved, clocks))) => match_from_saved_with_clocks(world, &saved, &clocks),
         Some(Err(err)) => Err(err.to_string()),
         None => Err("no saved game".into()),
     };

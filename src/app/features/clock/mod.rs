@@ -65,6 +65,7 @@ pub fn register<G: AppRules>(app: &mut App) {
         G::KIND,
         ClockOps {
             toggle_hold: toggle_hold::<G>,
+            spent: |world, ply| world.get_resource::<Match<G>>()?.clock.as_ref()?.spent(ply),
         },
     );
     app.add_systems(
@@ -128,6 +129,16 @@ pub struct ClockView {
 pub struct ClockOps {
     /// P, or a click on the panel: the player's pause on or off.
     pub toggle_hold: fn(&mut World),
+    /// How long a ply (0-based) of the match took, on the clock.
+    pub spent: fn(&World, usize) -> Option<Duration>,
+}
+
+/// How long ply `ply` (0-based) of the game on screen took, when it was
+/// played on the clock.
+#[must_use]
+pub fn spent_of(world: &World, ply: usize) -> Option<Duration> {
+    let kind = world.resource::<ActiveGame>().0;
+    (PerGame::<ClockOps>::get(world, kind)?.spent)(world, ply)
 }
 
 /// Below this the clock shows tenths, turns the warning colour and

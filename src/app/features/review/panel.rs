@@ -93,6 +93,10 @@ fn show_panel(world: &mut World) {
     else {
         return;
     };
+    // On the clock: how long the move on show took.
+    let spent = shown
+        .checked_sub(1)
+        .and_then(|ply| crate::app::features::clock::spent_of(world, ply));
     let mut commands = world.commands();
     // Shown again (a closed review folds it away).
     commands
@@ -112,6 +116,19 @@ fn show_panel(world: &mut World) {
             progress(panel, t, &sheet);
         }
         graph(panel, &sheet, shown);
+        if let Some(spent) = spent {
+            panel.spawn((
+                Name::new("Review move time"),
+                widgets::text(
+                    fill(
+                        t.review_move_time,
+                        &[("time", &crate::clock::display(spent))],
+                    ),
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM,
+                ),
+            ));
+        }
         if line {
             panel.spawn(widgets::text(
                 t.review_line_playing,
