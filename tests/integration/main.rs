@@ -8,6 +8,7 @@ mod checkers_e2e;
 mod checkers_headless;
 mod cli;
 mod clipboard_e2e;
+mod clock;
 mod computer;
 mod dialogs_e2e;
 mod dialogs_fit;
