@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use super::atomic::write_atomic;
 use super::dirs;
 use super::savefile::{self, LoadError, SavedGame, file_extension};
+use super::timed::{ClockRead, SavedClocks};
 use crate::game_kind::GameKind;
 
 /// The autosaves in one directory.
@@ -50,6 +51,17 @@ impl Autosave {
     /// Writes the autosave of `kind` atomically, creating the directory.
     /// `game` must be a game of `kind`.
     pub fn write(&self, kind: GameKind, game: &SavedGame) -> io::Result<()> {
+        self.write_with_clocks(kind, game, None)
+    }
+
+    /// [`Autosave::write`] with the game's clocks, when there are any (see
+    /// [`SavedGame::to_text_with`]).
+    pub fn write_with_clocks(
+        &self,
+        kind: GameKind,
+        game: &SavedGame,
+        clocks: Option<&SavedClocks>,
+    ) -> io::Result<()> {
         if game.kind() != kind {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
@@ -57,7 +69,7 @@ impl Autosave {
             ));
         }
         dirs::ensure_dir(&self.dir)?;
-        write_atomic(&self.path(kind), game.to_text().as_bytes())
+        write_atomic(&self.path(kind), game.to_text_with(clocks).as_bytes())
     }
 
     /// The autosave of `kind`: `None` when there is none, else the game or
@@ -65,11 +77,26 @@ impl Autosave {
     /// say so, not overwrite it silently).
     #[must_use]
     pub fn read(&self, kind: GameKind) -> Option<Result<SavedGame, LoadError>> {
+        self.read_with_clocks(kind)
+            .map(|read| read.map(|(game, _)| game))
+    }
+
+    /// [`Autosave::read`] with the clocks (see
+    /// [`SavedGame::parse_with_clocks`]): damaged clocks do not stop the game
+    /// from loading.
+    #[must_use]
+    pub fn read_with_clocks(
+        &self,
+        kind: GameKind,
+    ) -> Option<Result<(SavedGame, ClockRead), LoadError>> {
         let path = self.path(kind);
         if !path.try_exists().unwrap_or(true) {
             return None;
         }
-        Some(savefile::read_text(&path).and_then(|text| SavedGame::parse(&text, Some(kind))))
+        Some(
+            savefile::read_text(&path)
+                .and_then(|text| SavedGame::parse_with_clocks(&text, Some(kind))),
+        )
     }
 
     /// Removes the autosave of `kind` (no error when there is none).
@@ -101,11 +128,33 @@ pub fn write_autosave(kind: GameKind, game: &SavedGame) -> io::Result<()> {
         .write(kind, game)
 }
 
+/// Writes the autosave of `kind` with its clocks (see
+/// [`Autosave::write_with_clocks`]).
+pub fn write_autosave_with_clocks(
+    kind: GameKind,
+    game: &SavedGame,
+    clocks: Option<&SavedClocks>,
+) -> io::Result<()> {
+    Autosave::default_location()
+        .ok_or_else(no_data_dir)?
+        .write_with_clocks(kind, game, clocks)
+}
+
 /// Reads the autosave of `kind` (see [`Autosave::read`]); `None` also when
 /// there is no data directory.
 #[must_use]
 pub fn read_autosave(kind: GameKind) -> Option<Result<SavedGame, LoadError>> {
     Autosave::default_location()?.read(kind)
+}
+
+/// Reads the autosave of `kind` with its clocks (see
+/// [`Autosave::read_with_clocks`]); `None` also when there is no data
+/// directory.
+#[must_use]
+pub fn read_autosave_with_clocks(
+    kind: GameKind,
+) -> Option<Result<(SavedGame, ClockRead), LoadError>> {
+    Autosave::default_location()?.read_with_clocks(kind)
 }
 
 /// Removes the autosave of `kind` (see [`Autosave::clear`]).
@@ -164,6 +213,39 @@ mod tests {
         );
         saves.clear(GameKind::Othello).expect("clear");
         assert_eq!(saves.read(GameKind::Othello), None);
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn clocks_are_autosaved_and_continued() {
+        use crate::clock::{Allotment, TimeControl};
+        use std::time::Duration;
+        let dir = test_dir("autosave-clocks");
+        let saves = Autosave::in_dir(&dir);
+        let game = othello_game(3);
+        let clocks = SavedClocks {
+            control: TimeControl::even(Allotment::minutes(5, 3)),
+            after: vec![
+                Duration::from_millis(297_400),
+                Duration::from_secs(301),
+                Duration::from_secs(290),
+            ],
+        };
+        saves
+            .write_with_clocks(GameKind::Othello, &game, Some(&clocks))
+            .expect("write");
+        assert_eq!(
+            saves.read_with_clocks(GameKind::Othello),
+            Some(Ok((game.clone(), ClockRead::Read(clocks))))
+        );
+        // The plain reader gets the game, and old autosaves read untimed.
+        assert_eq!(saves.read(GameKind::Othello), Some(Ok(game.clone())));
+        saves.write(GameKind::Othello, &game).expect("write");
+        assert_eq!(
+            saves.read_with_clocks(GameKind::Othello),
+            Some(Ok((game, ClockRead::Untimed)))
+        );
+        assert_eq!(saves.read_with_clocks(GameKind::Gounki), None);
         std::fs::remove_dir_all(dir).expect("cleanup");
     }
 

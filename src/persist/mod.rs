@@ -9,6 +9,9 @@
 //!   standard notation (Othello transcript, Gounki one-move-per-line record,
 //!   checkers PDN), validated move by move on loading, with errors that name
 //!   the first bad line.
+//! - [`timed`]: [`timed::SavedClocks`], the time control and the clocks
+//!   of a saved game, and [`timed::ClockRead`], what a file's clocks read
+//!   as (written in each format's own way, see [`savefile`]).
 //! - [`samples`]: the sample games bundled in `assets/games/` (showcase).
 //! - [`autosave`]: one autosave file per game kind in the data directory.
 //! - [`saves`]: the names of saved games (unique, in time order).
@@ -20,6 +23,7 @@
 
 pub mod atomic;
 pub mod autosave;
+mod clock_text;
 pub mod dirs;
 pub mod progress;
 pub mod record;
@@ -28,11 +32,13 @@ pub mod savefile;
 pub mod saves;
 pub mod settings;
 pub mod small_file;
+pub mod timed;
 
 #[cfg(test)]
 mod fuzz_tests;
 
 pub use savefile::{LoadError, SavedGame};
+pub use timed::{ClockRead, Ply, SavedClocks};
 pub use settings::Settings;
 
 /// A fresh, empty directory under the system temp directory for one test

@@ -11,7 +11,9 @@
 //!   [`GameKind::parse`] accepts);
 //! - `# setup <position>`: the start position when it is not the usual one,
 //!   in the game's position notation (Othello and Gounki only: checkers uses
-//!   PDN's own `[FEN]` tag).
+//!   PDN's own `[FEN]` tag);
+//! - `# timecontrol <control>`: a timed game's time control (Othello and
+//!   Gounki only: checkers uses PDN tags), see *Clocks* below.
 //!
 //! Tags must come before the first move; any other `#` line is a comment.
 //!
@@ -31,6 +33,41 @@
 //!   `[Result …]`, then the numbered moves (huffs as `h<square>`). Other PDN
 //!   tags and comments are accepted on reading but not kept.
 //!
+//! # Clocks
+//!
+//! A timed game also records its time control and, after each move, the
+//! time left to the side that made it ([`SavedClocks`]). Times are written
+//! `H:MM:SS`, with tenths when not whole (`0:04:57`, `0:00:09.3`); on
+//! reading, minutes and seconds may have one digit and any decimals (kept
+//! to the tenth). A time control is written in seconds, PGN's way:
+//! `300+3` (base+increment), `300` also read. Older versions of Tavola
+//! read these files and ignore the clocks: they only add tags they skip
+//! and comment lines.
+//!
+//! - **Othello**: the tag `# timecontrol 300+3` (at odds, White's then
+//!   Black's: `# timecontrol 300+3/60+0`), and after the transcript one
+//!   comment line `# clocks 0:04:57 0:04:55 …`, one time per move the
+//!   transcript writes: a forced pass within the game has none (it takes no
+//!   time, so it keeps the passer's previous time, or the base), a pass that
+//!   ends the record has one. No `# clocks` line when there is no move.
+//! - **Gounki**: the tag `# timecontrol 300+3`, and after each move line a
+//!   comment line `# clk 0:04:57`, the time of that move's side after it.
+//! - **Basque checkers**: PGN's conventions: a `[TimeControl "300+3"]` tag
+//!   (at odds `[WhiteTimeControl "300+3"]` and `[BlackTimeControl "60+0"]`;
+//!   a `TimeControl` of `-` or `?` counts as none), and after each move,
+//!   huffs included, a comment holding `[%clk 0:04:57]`. The `%clk` may
+//!   share its comment with other text (`{[%emt 0:00:03] [%clk 0:04:57]}`),
+//!   as other programs write it.
+//!
+//! A file with no time control and no times is untimed
+//! ([`ClockRead::Untimed`]). Clocks that cannot be read (a bad time
+//! control or time, a time control without times or times without one,
+//! more or fewer times than moves) do not stop the game from loading:
+//! [`SavedGame::parse_with_clocks`] gives the game and
+//! [`ClockRead::Damaged`], whose [`LoadError`] names the first bad clock
+//! line (a missing time at the end: the last line). A `# timecontrol` after
+//! the first move is an error, like the other tags.
+//!
 //! # Telling the games apart
 //!
 //! [`SavedGame::parse`] takes an optional hint (from the file extension, see
@@ -48,7 +85,7 @@
 //!
 //! Loading replays every move through the rules and stops at the first
 //! problem: [`LoadError`] names its line (1-based) and the reason, and
-//! nothing else is returned.
+//! nothing else is returned (the clocks excepted, see above).
 
 use std::fmt;
 use std::io::{self, Read};
@@ -56,7 +93,8 @@ use std::path::Path;
 
 use crate::game_kind::GameKind;
 use crate::persist::atomic::write_atomic;
-use crate::rules::checkers::pdn::{PdnGame, PdnResult, parse_pdn_located};
+use crate::persist::timed::{ClockRead, Ply, SavedClocks};
+use crate::rules::checkers::pdn::{PdnGame, PdnLayout, PdnResult, parse_pdn_annotated};
 use crate::rules::{Notation, NotationError, Rules, checkers, gounki, othello};
 
 /// Files larger than this are refused (no saved game comes near it).
@@ -162,7 +200,23 @@ pub fn load_file(path: &Path) -> Result<SavedGame, LoadError> {
 
 /// Writes `game` to `path` atomically (the directory must exist).
 pub fn save_file(path: &Path, game: &SavedGame) -> io::Result<()> {
-    write_atomic(path, game.to_text().as_bytes())
+    save_file_with_clocks(path, game, None)
+}
+
+/// [`load_file`] with the clocks (see [`SavedGame::parse_with_clocks`]).
+pub fn load_file_with_clocks(path: &Path) -> Result<(SavedGame, ClockRead), LoadError> {
+    let text = read_text(path)?;
+    SavedGame::parse_with_clocks(&text, kind_for_path(path))
+}
+
+/// [`save_file`] with the clocks, when there are any (see
+/// [`SavedGame::to_text_with`]).
+pub fn save_file_with_clocks(
+    path: &Path,
+    game: &SavedGame,
+    clocks: Option<&SavedClocks>,
+) -> io::Result<()> {
+    write_atomic(path, game.to_text_with(clocks).as_bytes())
 }
 
 /// A file's text: at most [`MAX_FILE_BYTES`], UTF-8 (a byte-order mark is
@@ -262,15 +316,69 @@ impl SavedGame {
         })
     }
 
+    /// Who made each move, as the clocks see it (see [`Ply`]); `None` if a
+    /// move is illegal (never for a loaded game).
+    #[must_use]
+    pub fn plies(&self) -> Option<Vec<Ply>> {
+        fn run<R: Rules>(
+            mut state: R,
+            moves: &[R::Move],
+            increment: impl Fn(R::Move) -> bool,
+        ) -> Option<Vec<Ply>> {
+            let mut plies = Vec::with_capacity(moves.len());
+            for &mv in moves {
+                plies.push(Ply {
+                    side: state.turn(),
+                    increment: increment(mv),
+                });
+                state = state.play(mv).ok()?.0;
+            }
+            Some(plies)
+        }
+        match self {
+            SavedGame::Othello { start, moves } => {
+                run(*start, moves, |mv| mv != othello::Move::Pass)
+            }
+            SavedGame::Gounki { start, moves } => {
+                run(gounki::Game::from_position(*start), moves, |_| true)
+            }
+            SavedGame::Checkers {
+                start,
+                family,
+                moves,
+            } => run(
+                checkers::Game::from_position(*start).with_family(*family),
+                moves,
+                |mv| !matches!(mv, checkers::Move::Huff(_)),
+            ),
+        }
+    }
+
     /// The file text (see the module docs). Loading it gives this game back,
     /// and saving that again gives the same bytes.
     #[must_use]
     pub fn to_text(&self) -> String {
+        self.to_text_with(None)
+    }
+
+    /// The file text with the clocks, when there are any (see the module
+    /// docs): [`SavedGame::parse_with_clocks`] gives this game and these
+    /// clocks back (the times to the tenth of a second), and saving them
+    /// again gives the same bytes. `clocks.after` should hold one entry per
+    /// move; a list of another length is written as far as it goes and reads
+    /// back as damaged clocks. Othello's forced passes within the game are
+    /// not written, so their entries are not either: they read back as the
+    /// passer's previous time. Without clocks this is [`SavedGame::to_text`].
+    #[must_use]
+    pub fn to_text_with(&self, clocks: Option<&SavedClocks>) -> String {
         match self {
             SavedGame::Othello { start, moves } => {
                 let mut out = String::from("# game othello\n");
                 if *start != othello::Position::start() {
                     out.push_str(&format!("# setup {}\n", start.position_text()));
+                }
+                if let Some(clocks) = clocks {
+                    out.push_str(&clock_lines::control_line(&clocks.control));
                 }
                 let mut line = othello::transcript(moves);
                 if moves.last() == Some(&othello::Move::Pass) {
@@ -282,6 +390,9 @@ impl SavedGame {
                 if !line.is_empty() {
                     out.push_str(&line);
                     out.push('\n');
+                    if let Some(clocks) = clocks {
+                        out.push_str(&clock_lines::othello_clocks_line(moves, clocks));
+                    }
                 }
                 out
             }
@@ -290,9 +401,15 @@ impl SavedGame {
                 if *start != gounki::Position::start() {
                     out.push_str(&format!("# setup {start}\n"));
                 }
-                for mv in moves {
+                if let Some(clocks) = clocks {
+                    out.push_str(&clock_lines::control_line(&clocks.control));
+                }
+                for (i, mv) in moves.iter().enumerate() {
                     out.push_str(&mv.to_string());
                     out.push('\n');
+                    if let Some(&after) = clocks.and_then(|c| c.after.get(i)) {
+                        out.push_str(&clock_lines::gounki_clock_line(after));
+                    }
                 }
                 out
             }
@@ -305,14 +422,32 @@ impl SavedGame {
                     PdnGame::new(checkers::Game::from_position(*start).with_family(*family));
                 record.moves.clone_from(moves);
                 record.result = PdnResult::of_game(&record.final_game());
-                record.to_pdn()
+                match clocks {
+                    None => record.to_pdn(),
+                    Some(clocks) => {
+                        record.tags = clock_lines::pdn_control_tags(&clocks.control);
+                        record.to_pdn_with_comments(&clock_lines::pdn_clock_comments(clocks))
+                    }
+                }
             }
         }
     }
 
     /// Parses a saved game (see the module docs for the formats and how
-    /// `hint` is used), checking every move.
+    /// `hint` is used), checking every move. Clocks are not read.
     pub fn parse(text: &str, hint: Option<GameKind>) -> Result<SavedGame, LoadError> {
+        SavedGame::parse_with_clocks(text, hint).map(|(game, _)| game)
+    }
+
+    /// [`SavedGame::parse`], and the clocks: a file without clocks reads as
+    /// [`ClockRead::Untimed`]; one whose clocks cannot be read (a bad time
+    /// control or time, more or fewer times than moves) gives its game all
+    /// the same, with [`ClockRead::Damaged`] naming the first bad clock line.
+    /// The game, or the error, is always the one [`SavedGame::parse`] gives.
+    pub fn parse_with_clocks(
+        text: &str,
+        hint: Option<GameKind>,
+    ) -> Result<(SavedGame, ClockRead), LoadError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim().is_empty() {
             return Err(LoadError::new(1, "empty file: no game record"));
@@ -327,14 +462,16 @@ impl SavedGame {
         };
         let kind = decide_kind(lines, &header, hint)?;
         let game = match kind {
-            GameKind::Othello => parse_othello(lines, &header),
-            GameKind::Gounki => parse_gounki(lines, &header),
-            GameKind::Checkers => parse_checkers(lines, &header),
+            GameKind::Othello => parse_othello(lines, &header).map(|g| (g, None)),
+            GameKind::Gounki => parse_gounki(lines, &header).map(|g| (g, None)),
+            GameKind::Checkers => parse_checkers(lines, &header).map(|(g, r)| (g, Some(r))),
         }?;
-        match header.late {
-            Some(late) => Err(late),
-            None => Ok(game),
+        if let Some(late) = header.late {
+            return Err(late);
         }
+        let (game, record) = game;
+        let clocks = clock_lines::read(lines, &header, &game, record.as_ref());
+        Ok((game, clocks))
     }
 }
 
@@ -344,10 +481,14 @@ struct Header<'a> {
     game: Option<(GameKind, usize)>,
     /// `# setup` value and its line.
     setup: Option<(&'a str, usize)>,
+    /// `# timecontrol` value and its line.
+    timecontrol: Option<(&'a str, usize)>,
+    /// The line of a second `# timecontrol` (the clocks are damaged).
+    second_timecontrol: Option<usize>,
     /// Index (0-based) of the first record line, `lines.len()` if none.
     body: usize,
-    /// The error of the first `# game` or `# setup` line after the first
-    /// move (it names that line).
+    /// The error of the first `# game`, `# setup` or `# timecontrol` line
+    /// after the first move (it names that line).
     late: Option<LoadError>,
 }
 
@@ -365,6 +506,8 @@ impl<'a> Header<'a> {
         let mut header = Header {
             game: None,
             setup: None,
+            timecontrol: None,
+            second_timecontrol: None,
             body: lines.len(),
             late: None,
         };
@@ -401,6 +544,15 @@ impl<'a> Header<'a> {
                     }
                     header.setup = Some((value, no));
                 }
+                // Read with the clocks: a bad one does not stop the game
+                // from loading.
+                "timecontrol" => {
+                    if header.timecontrol.is_some() {
+                        header.second_timecontrol.get_or_insert(no);
+                    } else {
+                        header.timecontrol = Some((value, no));
+                    }
+                }
                 _ => {}
             }
         }
@@ -412,9 +564,12 @@ impl<'a> Header<'a> {
             .skip(header.body)
             .find_map(|(i, line)| {
                 let (name, _) = tavola_line(line)?;
-                (name.eq_ignore_ascii_case("game") || name.eq_ignore_ascii_case("setup")).then(
-                    || LoadError::new(i + 1, format!("'# {name}' must come before the moves")),
-                )
+                ["game", "setup", "timecontrol"]
+                    .iter()
+                    .any(|tag| name.eq_ignore_ascii_case(tag))
+                    .then(|| {
+                        LoadError::new(i + 1, format!("'# {name}' must come before the moves"))
+                    })
             });
         Ok(header)
     }
@@ -570,21 +725,25 @@ fn renumber(e: &NotationError, before: usize) -> String {
 /// How many moves a transcript line holds, as the transcript reader splits
 /// it: `pass` or two characters at a time, blanks skipped.
 fn othello_token_count(line: &str) -> usize {
+    othello_tokens(line).len()
+}
+
+/// The moves of a transcript line, as the transcript reader splits it:
+/// `true` for a `pass`, `false` for two other characters (blanks skipped).
+fn othello_tokens(line: &str) -> Vec<bool> {
     let chars: Vec<char> = line
         .chars()
         .filter(|c| !c.is_whitespace())
         .map(|c| c.to_ascii_lowercase())
         .collect();
-    let (mut i, mut n) = (0, 0);
+    let mut tokens = Vec::new();
+    let mut i = 0;
     while i < chars.len() {
-        i += if chars[i..].starts_with(&['p', 'a', 's', 's']) {
-            4
-        } else {
-            2
-        };
-        n += 1;
+        let pass = chars[i..].starts_with(&['p', 'a', 's', 's']);
+        i += if pass { 4 } else { 2 };
+        tokens.push(pass);
     }
-    n
+    tokens
 }
 
 fn parse_gounki(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadError> {
@@ -622,7 +781,17 @@ fn parse_gounki(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadEr
     })
 }
 
-fn parse_checkers(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, LoadError> {
+/// A PDN record as read: its tags (those [`PdnGame`] keeps) and where its
+/// parts are, for the clocks.
+struct PdnRead {
+    tags: Vec<(String, String)>,
+    layout: PdnLayout,
+}
+
+fn parse_checkers(
+    lines: &[&str],
+    header: &Header<'_>,
+) -> Result<(SavedGame, PdnRead), LoadError> {
     if let Some((_, no)) = header.setup {
         return Err(LoadError::new(
             no,
@@ -636,14 +805,22 @@ fn parse_checkers(lines: &[&str], header: &Header<'_>) -> Result<SavedGame, Load
         .collect();
     // One pass: the reader says which line is bad (a damaged file of any
     // size is rejected in linear time).
-    let record =
-        parse_pdn_located(&pdn_lines.join("\n")).map_err(|e| notation_error(e.line, &e.error))?;
-    Ok(SavedGame::Checkers {
+    let (record, layout) =
+        parse_pdn_annotated(&pdn_lines.join("\n")).map_err(|e| notation_error(e.line, &e.error))?;
+    let game = SavedGame::Checkers {
         start: *record.initial.position(),
         family: record.initial.family(),
         moves: record.moves,
-    })
+    };
+    let read = PdnRead {
+        tags: record.tags,
+        layout,
+    };
+    Ok((game, read))
 }
+
+#[path = "savefile_clocks.rs"]
+mod clock_lines;
 
 #[cfg(test)]
 #[path = "savefile_tests.rs"]

@@ -8,6 +8,11 @@
 //! The rules are not a PDN standard variant, so the record is written with
 //! `[GameType "Basque checkers"]`; any GameType is accepted on reading. The
 //! family-mode setting travels in a `[Family "on"]` tag.
+//!
+//! Readers that interpret more than the moves (the saved games' clock
+//! times) use [`parse_pdn_annotated`]: the record, the lines of its tags and
+//! moves, and the text of its `{...}` comments with the move each follows;
+//! [`PdnGame::to_pdn_with_comments`] writes a comment after any move.
 
 use super::game::{Game, Move};
 use super::notation::{move_text, parse_fen, parse_move_in};
@@ -104,6 +109,15 @@ impl PdnGame {
     /// The PDN text of the record.
     #[must_use]
     pub fn to_pdn(&self) -> String {
+        self.to_pdn_with_comments(&[])
+    }
+
+    /// The PDN text of the record with `comments[i]`, when there is one and
+    /// it is not empty, written as `{...}` right after move `i` (a `}` in
+    /// it, which would end it early, is written as `)`). Without comments
+    /// this is [`PdnGame::to_pdn`].
+    #[must_use]
+    pub fn to_pdn_with_comments(&self, comments: &[String]) -> String {
         let mut out = String::new();
         let has = |name: &str| self.tags.iter().any(|(k, _)| k.eq_ignore_ascii_case(name));
         if !has("GameType") {
@@ -123,7 +137,11 @@ impl PdnGame {
             out.push_str("[Family \"on\"]\n");
         }
         out.push_str(&format!("[Result \"{}\"]\n\n", self.result.token()));
-        out.push_str(&write_movetext(&self.initial, &self.moves));
+        out.push_str(&write_movetext_with_comments(
+            &self.initial,
+            &self.moves,
+            comments,
+        ));
         if !out.ends_with('\n') && !out.ends_with(' ') {
             out.push(' ');
         }
@@ -136,10 +154,18 @@ impl PdnGame {
 /// The numbered movetext of `moves` played from `start` (no result token).
 #[must_use]
 pub fn write_movetext(start: &Game, moves: &[Move]) -> String {
+    write_movetext_with_comments(start, moves, &[])
+}
+
+/// [`write_movetext`] with `comments[i]`, when not empty, as a `{...}`
+/// comment after move `i` (see [`PdnGame::to_pdn_with_comments`]).
+#[must_use]
+pub fn write_movetext_with_comments(start: &Game, moves: &[Move], comments: &[String]) -> String {
     let mut tokens = Vec::new();
     let mut g = start.clone();
     let mut number = 1;
     let mut first_piece = true;
+    let mut moves_written = 0;
     for &mv in moves {
         if let Move::Piece(_) = mv {
             match g.turn() {
@@ -150,6 +176,10 @@ pub fn write_movetext(start: &Game, moves: &[Move]) -> String {
             first_piece = false;
         }
         tokens.push(move_text(&mv));
+        if let Some(comment) = comments.get(moves_written).filter(|c| !c.is_empty()) {
+            tokens.push(format!("{{{}}}", comment.replace('}', ")")));
+        }
+        moves_written += 1;
         let side = g.turn();
         g = match g.play(mv) {
             Ok((next, _)) => next,
@@ -208,8 +238,43 @@ pub fn parse_pdn(text: &str) -> Result<PdnGame, NotationError> {
 /// of `text` the first problem is. One pass over the text: the time is
 /// linear in its length, however it is damaged.
 pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
+    parse_pdn_annotated(text).map(|(game, _)| game)
+}
+
+/// A `{...}` comment of a record's main line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdnComment {
+    /// How many moves come before it: 0 before the first move, `i + 1`
+    /// right after move `i`.
+    pub after: usize,
+    /// The 1-based line its `{` is on.
+    pub line: usize,
+    /// What is between the braces.
+    pub text: String,
+}
+
+/// Where the parts of a record are in its text, and its comments (what
+/// [`PdnGame`] does not keep).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PdnLayout {
+    /// The 1-based line of each of the record's `tags`, in the same order
+    /// (for a tag on several lines, the line of its `]`).
+    pub tag_lines: Vec<usize>,
+    /// The 1-based line of each move.
+    pub move_lines: Vec<usize>,
+    /// The 1-based line of the result token, when there is one.
+    pub result_line: Option<usize>,
+    /// The `{...}` comments outside variations, in order (`;` comments and
+    /// variations are left out).
+    pub comments: Vec<PdnComment>,
+}
+
+/// [`parse_pdn_located`], with the record's [`PdnLayout`]: for readers that
+/// interpret tags or comments and name their lines.
+pub fn parse_pdn_annotated(text: &str) -> Result<(PdnGame, PdnLayout), PdnError> {
     let at = |line: usize| move |error: NotationError| PdnError { line, error };
     let mut tags = Vec::new();
+    let mut tag_lines = Vec::new();
     let mut fen = None;
     let mut family = false;
     // Byte offset into `text` and its line.
@@ -240,7 +305,10 @@ pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
             // Implied by the writer; kept out so that records round-trip.
             "Result" | "SetUp" => {}
             "GameType" if value == GAME_TYPE => {}
-            _ => tags.push((name, value)),
+            _ => {
+                tags.push((name, value));
+                tag_lines.push(end_line);
+            }
         }
         line = end_line;
         pos += end + 1;
@@ -250,13 +318,20 @@ pub fn parse_pdn_located(text: &str) -> Result<PdnGame, PdnError> {
         None => Game::new(),
     }
     .with_family(family);
-    let (_, moves, result) = play_movetext(&start, &text[pos..], line)?;
-    Ok(PdnGame {
+    let played = play_movetext(&start, &text[pos..], line)?;
+    let game = PdnGame {
         tags,
         initial: start,
-        moves,
-        result: result.unwrap_or(PdnResult::Unknown),
-    })
+        moves: played.moves,
+        result: played.result.map_or(PdnResult::Unknown, |(r, _)| r),
+    };
+    let layout = PdnLayout {
+        tag_lines,
+        move_lines: played.move_lines,
+        result_line: played.result.map(|(_, line)| line),
+        comments: played.comments,
+    };
+    Ok((game, layout))
 }
 
 fn first_line(t: &str) -> &str {
@@ -288,22 +363,43 @@ pub fn parse_movetext(
     start: &Game,
     text: &str,
 ) -> Result<(Game, Vec<Move>, Option<PdnResult>), NotationError> {
-    play_movetext(start, text, 1).map_err(|e| e.error)
+    play_movetext(start, text, 1)
+        .map(|p| (p.end, p.moves, p.result.map(|(r, _)| r)))
+        .map_err(|e| e.error)
+}
+
+/// A movetext played: the final game, the moves and their lines, the result
+/// token and its line, the comments.
+struct Played {
+    end: Game,
+    moves: Vec<Move>,
+    move_lines: Vec<usize>,
+    result: Option<(PdnResult, usize)>,
+    comments: Vec<PdnComment>,
 }
 
 /// [`parse_movetext`] with line numbers: `text` begins on line `first_line`.
 /// The moves are played in order, so a bad move is reported before an
 /// unclosed comment or variation further on.
-fn play_movetext(
-    start: &Game,
-    text: &str,
-    first_line: usize,
-) -> Result<(Game, Vec<Move>, Option<PdnResult>), PdnError> {
+fn play_movetext(start: &Game, text: &str, first_line: usize) -> Result<Played, PdnError> {
     let (tokens, unclosed) = tokenize(text, first_line);
     let mut g = start.clone();
     let mut moves = Vec::new();
+    let mut move_lines = Vec::new();
     let mut result = None;
+    let mut comments = Vec::new();
     for (token, line) in tokens {
+        let token = match token {
+            Token::Word(word) => word,
+            Token::Comment(text) => {
+                comments.push(PdnComment {
+                    after: moves.len(),
+                    line,
+                    text,
+                });
+                continue;
+            }
+        };
         let fail = |reason: &str| PdnError {
             line,
             error: NotationError::new(token.clone(), reason),
@@ -312,7 +408,7 @@ fn play_movetext(
             if result.is_some() {
                 return Err(fail("a second result"));
             }
-            result = Some(r);
+            result = Some((r, line));
             continue;
         }
         if result.is_some() {
@@ -322,25 +418,39 @@ fn play_movetext(
             parse_move_in(&g.legal_moves(), &token).map_err(|error| PdnError { line, error })?;
         g = g.play(mv).map_err(|_| fail("illegal move"))?.0;
         moves.push(mv);
+        move_lines.push(line);
     }
     match unclosed {
         Some(e) => Err(e),
-        None => Ok((g, moves, result)),
+        None => Ok(Played {
+            end: g,
+            moves,
+            move_lines,
+            result,
+            comments,
+        }),
     }
 }
 
-/// Splits movetext into move and result tokens with their lines (`text`
-/// starts on `first_line`), dropping numbers, comments, variations, NAGs
-/// and annotation marks. The tokens before an unclosed comment or
-/// variation come with the error for it (on the line that opened it).
-fn tokenize(text: &str, first_line: usize) -> (Vec<(String, usize)>, Option<PdnError>) {
+/// A movetext token: a move or result, or a `{...}` comment's text.
+enum Token {
+    Word(String),
+    Comment(String),
+}
+
+/// Splits movetext into move and result tokens and `{...}` comments with
+/// their lines (`text` starts on `first_line`; a comment's is the line of
+/// its `{`), dropping numbers, `;` comments, variations, NAGs and
+/// annotation marks. The tokens before an unclosed comment or variation
+/// come with the error for it (on the line that opened it).
+fn tokenize(text: &str, first_line: usize) -> (Vec<(Token, usize)>, Option<PdnError>) {
     let mut out = Vec::new();
     let mut chars = text.chars().peekable();
     let mut word = String::new();
     let mut line = first_line;
     // The line the word being read started on.
     let mut word_line = line;
-    let flush = |word: &mut String, word_line: usize, out: &mut Vec<(String, usize)>| {
+    let flush = |word: &mut String, word_line: usize, out: &mut Vec<(Token, usize)>| {
         let w = std::mem::take(word);
         // Strip a glued move number ("12.", "12...", "1.22-18").
         let mut w = w.as_str();
@@ -351,7 +461,7 @@ fn tokenize(text: &str, first_line: usize) -> (Vec<(String, usize)>, Option<PdnE
         }
         let w = w.trim_end_matches(['!', '?']);
         if !w.is_empty() && !w.starts_with('$') {
-            out.push((w.to_string(), word_line));
+            out.push((Token::Word(w.to_string()), word_line));
         }
     };
     let unclosed = |line: usize, token: &str, reason: &str| PdnError {
@@ -364,6 +474,7 @@ fn tokenize(text: &str, first_line: usize) -> (Vec<(String, usize)>, Option<PdnE
                 flush(&mut word, word_line, &mut out);
                 let opened = line;
                 let mut closed = false;
+                let mut comment = String::new();
                 for c in chars.by_ref() {
                     match c {
                         '}' => {
@@ -373,10 +484,12 @@ fn tokenize(text: &str, first_line: usize) -> (Vec<(String, usize)>, Option<PdnE
                         '\n' => line += 1,
                         _ => {}
                     }
+                    comment.push(c);
                 }
                 if !closed {
                     return (out, Some(unclosed(opened, "{", "comment without '}'")));
                 }
+                out.push((Token::Comment(comment), opened));
             }
             ';' => {
                 flush(&mut word, word_line, &mut out);
