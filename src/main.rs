@@ -33,7 +33,7 @@ fn main() -> ExitCode {
     match cli::launch::parse_command_line(args) {
         Ok(LaunchRequest::Help) => print_out(&format!("{}\n{}\n", cli::launch::HELP, cli::USAGE)),
         Ok(LaunchRequest::Version) => print_out(&format!("{}\n", cli::launch::version())),
-        Ok(LaunchRequest::Start(options)) => launch(options),
+        Ok(LaunchRequest::Start(options)) => launch(*options),
         Err(err) => {
             eprintln!("tavola: {err}");
             ExitCode::from(2)

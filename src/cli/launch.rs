@@ -63,7 +63,7 @@ pub enum LaunchRequest {
     /// `--version` or `-V`: print [`version`], exit 0.
     Version,
     /// Start the game window.
-    Start(LaunchOptions),
+    Start(Box<LaunchOptions>),
 }
 
 /// What `tavola --version` prints.
@@ -119,7 +119,7 @@ impl LaunchOptions {
         I::Item: Into<OsString>,
     {
         match parse_command_line(args)? {
-            LaunchRequest::Start(options) => Ok(options),
+            LaunchRequest::Start(options) => Ok(*options),
             LaunchRequest::Help => Err(CliError::new(
                 "--help prints the help text; it starts nothing",
             )),
@@ -216,7 +216,7 @@ where
         }
     }
     check(&opts)?;
-    Ok(LaunchRequest::Start(opts))
+    Ok(LaunchRequest::Start(Box::new(opts)))
 }
 
 /// `--clock`'s value: a time control, or `none` (untimed, whatever the

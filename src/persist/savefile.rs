@@ -788,10 +788,7 @@ struct PdnRead {
     layout: PdnLayout,
 }
 
-fn parse_checkers(
-    lines: &[&str],
-    header: &Header<'_>,
-) -> Result<(SavedGame, PdnRead), LoadError> {
+fn parse_checkers(lines: &[&str], header: &Header<'_>) -> Result<(SavedGame, PdnRead), LoadError> {
     if let Some((_, no)) = header.setup {
         return Err(LoadError::new(
             no,

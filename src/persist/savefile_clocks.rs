@@ -224,9 +224,8 @@ fn read_gounki(
         Ok(control) => control,
         Err(damage) => return damage,
     };
-    let is_clock = |line: &str| {
-        tavola_line(line).is_some_and(|(name, _)| name.eq_ignore_ascii_case("clk"))
-    };
+    let is_clock =
+        |line: &str| tavola_line(line).is_some_and(|(name, _)| name.eq_ignore_ascii_case("clk"));
     let Some(control) = control else {
         return match lines.iter().position(|l| is_clock(l)) {
             Some(i) => damaged(i + 1, "a '# clk' line without a '# timecontrol' line"),
@@ -295,9 +294,8 @@ fn pdn_control(pdn: &PdnRead) -> Result<Option<TimeControl>, ClockRead> {
         found[k] = Some((allotment, no));
     }
     let [even, white, black] = found;
-    let of = |own: Option<(Option<Allotment>, usize)>| {
-        own.map_or(even.and_then(|(a, _)| a), |(a, _)| a)
-    };
+    let of =
+        |own: Option<(Option<Allotment>, usize)>| own.map_or(even.and_then(|(a, _)| a), |(a, _)| a);
     match (of(white), of(black)) {
         (Some(white), Some(black)) => Ok(Some(TimeControl { white, black })),
         (None, None) => Ok(None),

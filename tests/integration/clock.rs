@@ -47,7 +47,12 @@ fn a_flag_ends_the_game_on_time_and_is_said() {
                 .iter_current_update_messages()
                 .map(|n| n.text.clone()),
         );
-        if app.world().resource::<Match<othello::Position>>().outcome().is_some() {
+        if app
+            .world()
+            .resource::<Match<othello::Position>>()
+            .outcome()
+            .is_some()
+        {
             break;
         }
     }
@@ -55,7 +60,10 @@ fn a_flag_ends_the_game_on_time_and_is_said() {
     let outcome = game.outcome().expect("Black ran out of time");
     assert_eq!(outcome.winner, Some(Side::White));
     assert_eq!(outcome.reason, EndReason::Time);
-    assert_eq!(remaining::<othello::Position>(&app, Side::Black), Duration::ZERO);
+    assert_eq!(
+        remaining::<othello::Position>(&app, Side::Black),
+        Duration::ZERO
+    );
     assert_eq!(remaining::<othello::Position>(&app, Side::White), secs(30));
     assert!(
         notices.iter().any(|n| n.contains("ten seconds left")),
@@ -75,7 +83,11 @@ fn a_flag_ends_the_game_on_time_and_is_said() {
             tavola::game_kind::GameKind::Othello,
             tavola::persist::record::Opponent::Hotseat,
         );
-    assert_eq!((tally.played, tally.lost), (1, 1), "recorded for Black, who moves first");
+    assert_eq!(
+        (tally.played, tally.lost),
+        (1, 1),
+        "recorded for Black, who moves first"
+    );
 }
 
 #[test]
@@ -103,11 +115,9 @@ fn the_clocks_pause_in_the_game_menu_and_the_rules_book_and_with_p() {
 
     // The rules book keeps the game aside: no time passes for it.
     let before_book = remaining::<othello::Position>(&app, Side::Black);
-    app.world_mut()
-        .commands()
-        .queue(|world: &mut World| {
-            tavola::app::features::lessons::open_book(world, tavola::game_kind::GameKind::Othello);
-        });
+    app.world_mut().commands().queue(|world: &mut World| {
+        tavola::app::features::lessons::open_book(world, tavola::game_kind::GameKind::Othello);
+    });
     frames(&mut app, 40);
     app.world_mut()
         .commands()
@@ -176,7 +186,7 @@ fn transcript<G: Rules + Notation + Default + Clone>(line: &[G::Move]) -> String
     let mut words = Vec::new();
     for &mv in line {
         words.push(state.move_text(mv));
-        state = state.play(mv).expect("legal").0;
+        state = state.play(mv).ok().expect("legal").0;
     }
     words.join(" ")
 }
@@ -214,7 +224,11 @@ fn a_forced_pass_costs_nothing() {
     assert_eq!(clock.after(n + 2).of(passer), clock.after(n).of(passer));
     assert_eq!(
         remaining::<othello::Position>(&app, passer),
-        if passer == Side::White { white } else { clock.after(n).of(passer) }
+        if passer == Side::White {
+            white
+        } else {
+            clock.after(n).of(passer)
+        }
     );
     // The mover again: its clock runs.
     assert_eq!(clock.clocks().running(), Some(mover));
@@ -224,13 +238,15 @@ fn a_forced_pass_costs_nothing() {
 fn a_multiple_capture_and_a_deployment_are_one_move_on_the_clock() {
     // Checkers: a move that takes two pieces or more.
     let captures = |state: &checkers::Game, mv: checkers::Move| {
-        state
-            .clone()
-            .play(mv)
-            .map_or(0, |(_, effects)| format!("{effects:?}").matches("Remove").count())
+        state.clone().play(mv).map_or(0, |(_, effects)| {
+            format!("{effects:?}").matches("Remove").count()
+        })
     };
     let (line, state) = line_to::<checkers::Game>(|state| {
-        state.legal_moves().into_iter().any(|mv| captures(state, mv) >= 2)
+        state
+            .legal_moves()
+            .into_iter()
+            .any(|mv| captures(state, mv) >= 2)
     });
     let mv = state
         .legal_moves()
@@ -247,7 +263,11 @@ fn a_multiple_capture_and_a_deployment_are_one_move_on_the_clock() {
     play::<checkers::Game>(&mut app, mv);
     let game = app.world().resource::<Match<checkers::Game>>();
     let clock = game.clock.as_ref().expect("timed");
-    assert_eq!(clock.plies().len(), line.len() + 1, "one entry for the capture");
+    assert_eq!(
+        clock.plies().len(),
+        line.len() + 1,
+        "one entry for the capture"
+    );
     let spent = clock.spent(line.len()).expect("timed");
     assert_eq!(
         clock.after(line.len() + 1).of(side),
@@ -257,8 +277,12 @@ fn a_multiple_capture_and_a_deployment_are_one_move_on_the_clock() {
 
     // Gounki: a deployment.
     let is_deploy = |state: &gounki::Game, mv: gounki::Move| state.move_text(mv).contains('+');
-    let (line, state) =
-        line_to::<gounki::Game>(|state| state.legal_moves().into_iter().any(|mv| is_deploy(state, mv)));
+    let (line, state) = line_to::<gounki::Game>(|state| {
+        state
+            .legal_moves()
+            .into_iter()
+            .any(|mv| is_deploy(state, mv))
+    });
     let mv = state
         .legal_moves()
         .into_iter()
@@ -274,7 +298,11 @@ fn a_multiple_capture_and_a_deployment_are_one_move_on_the_clock() {
     let clock = game.clock.as_ref().expect("timed");
     assert_eq!(clock.plies().len(), line.len() + 1);
     assert!(clock.spent(line.len()).is_some());
-    assert_eq!(clock.clocks().running(), None, "the board animates the drops");
+    assert_eq!(
+        clock.clocks().running(),
+        None,
+        "the board animates the drops"
+    );
 }
 
 #[test]
@@ -288,9 +316,17 @@ fn undo_sets_both_clocks_back() {
     frames(&mut app, 10);
     let white_thinking = remaining::<othello::Position>(&app, Side::White);
     assert!(white_thinking < secs(300));
-    crate::harness::key(&mut app, KeyCode::ControlLeft, bevy::input::ButtonState::Pressed);
+    crate::harness::key(
+        &mut app,
+        KeyCode::ControlLeft,
+        bevy::input::ButtonState::Pressed,
+    );
     press_key(&mut app, KeyCode::KeyZ);
-    crate::harness::key(&mut app, KeyCode::ControlLeft, bevy::input::ButtonState::Released);
+    crate::harness::key(
+        &mut app,
+        KeyCode::ControlLeft,
+        bevy::input::ButtonState::Released,
+    );
     frames(&mut app, 2);
     assert_eq!(
         remaining::<othello::Position>(&app, Side::White),
@@ -313,11 +349,7 @@ fn a_failing_save_is_said_once_and_again_when_saving_works() {
     )));
     let mut said = Vec::new();
     for _ in 0..3 {
-        let state = app
-            .world()
-            .resource::<Match<othello::Position>>()
-            .current()
-            .clone();
+        let state = *app.world().resource::<Match<othello::Position>>().current();
         let mv = state.legal_moves()[0];
         app.world_mut()
             .write_message(MoveRequest::<othello::Position>(mv));

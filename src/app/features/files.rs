@@ -13,7 +13,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 
-use super::autosave::{LoadedMatch, match_from_saved, match_from_saved_with_clocks, saved_of};
+use super::autosave::{LoadedMatch, match_from_saved_with_clocks, saved_of};
 use crate::app::core::notice::Notice;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
