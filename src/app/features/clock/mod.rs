@@ -232,7 +232,6 @@ fn run_clock<G: AppRules>(
         clock.rejoin(now);
     }
     clock.see(now);
-    let before = clock.clocks().snapshot(now);
     let followed = clock.follow(&moves, |i| ends_turn[i], now);
     let replaying = replay.is_some_and(|q| !q.is_done());
     if clock.held || hold.active() || replaying {
@@ -257,8 +256,12 @@ fn run_clock<G: AppRules>(
     };
     let after = clock.clocks().snapshot(now);
     let t = language.strings();
-    if let Some(side) = clock.clocks().running().filter(|_| !followed) {
-        let (was, is) = (before.of(side), after.of(side));
+    // What the panel showed last frame: a line crossed since is said once.
+    let shown_before = view.timed.then_some(view.remaining);
+    if let Some(side) = clock.clocks().running().filter(|_| !followed)
+        && let Some(before) = shown_before
+    {
+        let (was, is) = (before[side.index()], after.of(side));
         if was > MINUTE_LEFT && is <= MINUTE_LEFT && is > LOW_TIME {
             notices.write(Notice::info(fill(
                 t.clock_one_minute,
