@@ -300,8 +300,8 @@ fn a_multiple_capture_and_a_deployment_are_one_move_on_the_clock() {
     assert!(clock.spent(line.len()).is_some());
     assert_eq!(
         clock.clocks().running(),
-        None,
-        "the board animates the drops"
+        Some(state.turn().opponent()),
+        "the other side's turn once the drops are shown"
     );
 }
 
