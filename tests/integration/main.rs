@@ -9,6 +9,7 @@ mod checkers_headless;
 mod cli;
 mod clipboard_e2e;
 mod clock;
+mod clock_e2e;
 mod computer;
 mod dialogs_e2e;
 mod dialogs_fit;

@@ -11,7 +11,7 @@
 //!   result. Undo takes the flag back with the move.
 //! - Both clocks pause while a dialog (the game menu, the keys, settings) is
 //!   open, in the rules book, the position editor and the review, while a
-//!   replay is shown, when the window loses focus (the
+//!   replay is shown, while the loading screen hides the board, when the window loses focus (the
 //!   `clock_pause_unfocused` setting) and with P. A game continued or
 //!   opened from a file waits, paused, until the player presses P or
 //!   clicks the clock panel; so does a game left for the title screen.
@@ -92,7 +92,8 @@ pub struct PauseWhenUnfocused(pub PauseUnfocused);
 pub struct ClockHold {
     /// A dialog is open (the game menu, the keys, settings, an offer).
     pub dialog: bool,
-    /// The rules book, the position editor or the review is on screen.
+    /// The rules book, the position editor or the review is on screen, or
+    /// the loading screen still hides the board.
     pub elsewhere: bool,
     /// The window lost focus and the setting pauses for it.
     pub unfocused: bool,
@@ -152,6 +153,7 @@ fn hold_conditions(
     book: Option<Res<crate::app::features::lessons::RulesBook>>,
     editor: Option<Res<crate::app::features::setup::PositionEditor>>,
     review: Option<Res<crate::app::features::review::ReviewSheet>>,
+    loading: Query<(), With<crate::app::kit::loading::LoadingOverlay>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     setting: Res<PauseWhenUnfocused>,
     players: Res<Players>,
@@ -165,7 +167,7 @@ fn hold_conditions(
     };
     let next = ClockHold {
         dialog: !modals.is_empty(),
-        elsewhere: book.is_some() || editor.is_some() || review.is_some(),
+        elsewhere: book.is_some() || editor.is_some() || review.is_some() || !loading.is_empty(),
         unfocused: pauses && windows.iter().any(|w| !w.focused),
     };
     hold.set_if_neq(next);

@@ -1,0 +1,176 @@
+//! Clocks in a real window (Xvfb, lavapipe), driven from outside: a game on
+//! a 20-second clock with no move is lost on time, on screen and in the
+//! accessibility tree a screen reader reads; timed games played with the
+//! keyboard and saved with Ctrl+S keep their time control and the clock
+//! after each move (Othello's `# clocks` line, PDN's `[TimeControl]` and
+//! `{[%clk]}`).
+
+use crate::e2e::{can_drive, drive};
+
+#[test]
+fn a_game_on_a_20_second_clock_is_lost_on_time_on_screen_and_for_screen_readers() {
+    if !can_drive(
+        "the clock's flag test",
+        &[
+            "dbus-run-session",
+            "dbus-send",
+            "/usr/bin/python3",
+            "import",
+        ],
+    ) {
+        return;
+    }
+    let launcher = "/usr/libexec/at-spi-bus-launcher";
+    if !std::path::Path::new(launcher).exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "the clock's flag test needs at-spi2-core on CI"
+        );
+        eprintln!("SKIPPED the clock's flag test: {launcher} missing");
+        return;
+    }
+    let dump = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/integration/scripts/atspi_tree.py"
+    );
+    let script = format!(
+        r#"dbus-run-session -- bash -c '
+{launcher} --launch-immediately &
+sleep 1
+for flag in IsEnabled ScreenReaderEnabled; do
+  dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:$flag variant:boolean:true > /dev/null
+done
+"$BIN" --game othello --clock 20s+0 --size 1024x600 > "$OUT/game.log" 2>&1 &
+game=$!
+/usr/bin/python3 {dump} 150 "on time" > "$OUT/tree.txt" 2> "$OUT/atspi.log"
+sleep 1
+import -window root "$OUT/over.png"
+kill $game
+wait $game 2>/dev/null
+true'"#
+    );
+    let (dir, log) = drive("clock-flag", "1024x600", &script, &[]);
+    let tree = std::fs::read_to_string(dir.join("tree.txt")).unwrap_or_default();
+    let header = tree.lines().next().unwrap_or_default().to_string();
+    let times: Vec<f64> = header
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let [board, found] = times[..] else {
+        panic!("no timings in {header:?}\n{tree}\n{log}");
+    };
+    assert!(found >= 0.0, "no result on time in the tree\n{tree}\n{log}");
+    assert!(
+        tree.lines().any(|l| l.contains("White wins (on time)")),
+        "the result is in the tree\n{tree}"
+    );
+    // The clock starts once the board shows (the loading screen holds it):
+    // twenty seconds, and a little for the tree to follow.
+    assert!(
+        found - board <= 25.0 + 20.0,
+        "over {found:.1} s after the board's {board:.1} s\n{tree}"
+    );
+    assert!(
+        found >= 19.0,
+        "twenty seconds of Black's time went by first ({found:.1} s)"
+    );
+    assert!(dir.join("over.png").exists(), "a picture of the screen");
+}
+
+/// Plays two moves with Tab and Enter (the loading screen takes keys
+/// until the board shows: tries until the autosave has them), then saves
+/// with Ctrl+S.
+const SAVE_SCRIPT: &str = r#"
+"$BIN" --game "$GAME" --clock 5+3 --size 1024x600 >"$OUT/game.log" 2>&1 &
+game=$!
+window=$(xdotool search --sync --name Tavola | head -1)
+autosave="$TAVOLA_HOME/autosave-$GAME.$EXT"
+for i in $(seq 1 90); do
+  xdotool windowfocus --sync "$window" key Tab key Return
+  sleep 3
+  [ -f "$autosave" ] && break
+done
+xdotool windowfocus --sync "$window" key Tab key Return
+sleep 4
+xdotool windowfocus --sync "$window" keydown ctrl key s keyup ctrl
+sleep 2
+cp "$autosave" "$OUT/autosave.txt" 2>/dev/null
+kill $game
+"#;
+
+/// The file Ctrl+S wrote in `dir`'s saves folder.
+fn saved_file(dir: &std::path::Path, ext: &str) -> String {
+    let saves = dir.join("home").join("saves");
+    let file = std::fs::read_dir(&saves)
+        .unwrap_or_else(|e| panic!("no saves folder {}: {e}", saves.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == ext))
+        .unwrap_or_else(|| panic!("no .{ext} save in {}", saves.display()));
+    std::fs::read_to_string(file).expect("readable")
+}
+
+/// The clock times (`H:MM:SS`) in `text`.
+fn clock_times(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || "[]{}".contains(c))
+        .filter(|w| {
+            let parts: Vec<&str> = w.split(':').collect();
+            parts.len() == 3
+                && parts.iter().all(|p| !p.is_empty())
+                && parts[1].len() == 2
+                && parts
+                    .iter()
+                    .all(|p| p.split('.').all(|d| d.chars().all(|c| c.is_ascii_digit())))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn timed_games_are_saved_with_their_clocks() {
+    if !can_drive("the timed save test", &["xdotool"]) {
+        return;
+    }
+    let (dir, log) = drive(
+        "clock-save-othello",
+        "1024x600",
+        SAVE_SCRIPT,
+        &[("GAME", "othello"), ("EXT", "othello")],
+    );
+    let text = saved_file(&dir, "othello");
+    assert!(text.contains("# timecontrol 300+3"), "{text}\n{log}");
+    let clocks = text
+        .lines()
+        .find(|l| l.starts_with("# clocks"))
+        .unwrap_or_else(|| panic!("no clocks line in\n{text}"));
+    let times = clock_times(clocks);
+    assert_eq!(
+        times.len(),
+        2,
+        "a clock after each of the two moves: {text}"
+    );
+    for time in &times {
+        // Five minutes, less what the move took, plus three seconds.
+        assert!(
+            time.starts_with("0:04:") || time.starts_with("0:05:0"),
+            "{time}"
+        );
+    }
+
+    let (dir, log) = drive(
+        "clock-save-checkers",
+        "1024x600",
+        SAVE_SCRIPT,
+        &[("GAME", "checkers"), ("EXT", "pdn")],
+    );
+    let text = saved_file(&dir, "pdn");
+    assert!(text.contains("[TimeControl \"300+3\"]"), "{text}\n{log}");
+    let times: Vec<String> = text
+        .split("[%clk ")
+        .skip(1)
+        .map(|rest| rest.split(']').next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(times.len(), 2, "a %clk after each of the two moves: {text}");
+    assert!(times.iter().all(|t| clock_times(t).len() == 1), "{times:?}");
+}
