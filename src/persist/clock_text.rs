@@ -47,7 +47,8 @@ pub(crate) fn read_clock(text: &str) -> Result<Duration, String> {
         None => (text, None),
     };
     let mut parts = whole.split(':');
-    let (Some(h), Some(m), Some(s), None) = (parts.next(), parts.next(), parts.next(), parts.next())
+    let (Some(h), Some(m), Some(s), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
     else {
         return Err(bad());
     };
@@ -89,7 +90,13 @@ mod tests {
 
     #[test]
     fn reads_what_it_writes_and_other_programs_forms() {
-        for text in ["0:04:57", "0:00:09.3", "0:00:00", "12:59:59.9", "99999:00:00"] {
+        for text in [
+            "0:04:57",
+            "0:00:09.3",
+            "0:00:00",
+            "12:59:59.9",
+            "99999:00:00",
+        ] {
             let d = read_clock(text).unwrap();
             assert_eq!(write_clock(d), text);
         }

@@ -38,8 +38,8 @@ pub mod timed;
 mod fuzz_tests;
 
 pub use savefile::{LoadError, SavedGame};
-pub use timed::{ClockRead, Ply, SavedClocks};
 pub use settings::Settings;
+pub use timed::{ClockRead, Ply, SavedClocks};
 
 /// A fresh, empty directory under the system temp directory for one test
 /// (no crate: the name is made unique by the process id, a counter and the

@@ -260,6 +260,9 @@ pub struct PdnLayout {
     /// The 1-based line of each of the record's `tags`, in the same order
     /// (for a tag on several lines, the line of its `]`).
     pub tag_lines: Vec<usize>,
+    /// The 1-based line the movetext starts on: that of the first thing
+    /// after the tags (the last line when there is nothing).
+    pub movetext_line: usize,
     /// The 1-based line of each move.
     pub move_lines: Vec<usize>,
     /// The 1-based line of the result token, when there is one.
@@ -318,6 +321,7 @@ pub fn parse_pdn_annotated(text: &str) -> Result<(PdnGame, PdnLayout), PdnError>
         None => Game::new(),
     }
     .with_family(family);
+    let movetext_line = line;
     let played = play_movetext(&start, &text[pos..], line)?;
     let game = PdnGame {
         tags,
@@ -327,6 +331,7 @@ pub fn parse_pdn_annotated(text: &str) -> Result<(PdnGame, PdnLayout), PdnError>
     };
     let layout = PdnLayout {
         tag_lines,
+        movetext_line,
         move_lines: played.move_lines,
         result_line: played.result.map(|(_, line)| line),
         comments: played.comments,
