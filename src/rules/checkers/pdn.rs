@@ -165,8 +165,7 @@ pub fn write_movetext_with_comments(start: &Game, moves: &[Move], comments: &[St
     let mut g = start.clone();
     let mut number = 1;
     let mut first_piece = true;
-    let mut moves_written = 0;
-    for &mv in moves {
+    for (i, &mv) in moves.iter().enumerate() {
         if let Move::Piece(_) = mv {
             match g.turn() {
                 Side::White => tokens.push(format!("{number}.")),
@@ -176,10 +175,9 @@ pub fn write_movetext_with_comments(start: &Game, moves: &[Move], comments: &[St
             first_piece = false;
         }
         tokens.push(move_text(&mv));
-        if let Some(comment) = comments.get(moves_written).filter(|c| !c.is_empty()) {
+        if let Some(comment) = comments.get(i).filter(|c| !c.is_empty()) {
             tokens.push(format!("{{{}}}", comment.replace('}', ")")));
         }
-        moves_written += 1;
         let side = g.turn();
         g = match g.play(mv) {
             Ok((next, _)) => next,
