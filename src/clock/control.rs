@@ -92,7 +92,7 @@ impl fmt::Display for Allotment {
     /// `5+3`, `30s+0`, `90s+2`: minutes bare when whole, seconds with `s`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let secs = self.base.as_secs();
-        if secs % 60 == 0 {
+        if secs.is_multiple_of(60) {
             write!(f, "{}", secs / 60)?;
         } else {
             write!(f, "{secs}s")?;
