@@ -11,6 +11,23 @@ crate::testgen::strategies::fuzz_targets!(5000, 2000;
 mod found {
     use crate::game_kind::GameKind;
     use crate::persist::savefile::SavedGame;
+    use crate::persist::timed::ClockRead;
+
+    #[test]
+    fn a_missing_odds_tag_is_reported_where_the_tags_end() {
+        // The damage is on line 3 (`[BlackTimeControl` lost its `B`): the
+        // `WhiteTimeControl` on line 2 was reported, before the damage.
+        let text = "[GameType \"Basque checkers\"]\n[WhiteTimeControl \"600+5\"]\n\
+                    [lackTimeControl \"1800+0\"]\n[Result \"*\"]\n\n\
+                    1. 24-19 {[%clk 0:09:57.4]} *\n";
+        let (game, clocks) = SavedGame::parse_with_clocks(text, None).expect("loads");
+        assert_eq!(game.move_count(), 1);
+        let ClockRead::Damaged(e) = clocks else {
+            panic!("{clocks:?}");
+        };
+        assert_eq!(e.line, 6, "{e}");
+        assert!(e.reason.contains("no [BlackTimeControl] tag"), "{e}");
+    }
 
     #[test]
     fn a_bad_move_before_a_late_tag_is_the_first_bad_line() {

@@ -365,10 +365,11 @@ impl SavedGame {
     /// docs): [`SavedGame::parse_with_clocks`] gives this game and these
     /// clocks back (the times to the tenth of a second), and saving them
     /// again gives the same bytes. `clocks.after` should hold one entry per
-    /// move; a list of another length is written as far as it goes and reads
-    /// back as damaged clocks. Othello's forced passes within the game are
-    /// not written, so their entries are not either: they read back as the
-    /// passer's previous time. Without clocks this is [`SavedGame::to_text`].
+    /// move; a shorter list is written as far as it goes and reads back as
+    /// damaged clocks (entries past the moves are left out). Othello's
+    /// forced passes within the game are not written, so their entries are
+    /// not either: they read back as the passer's previous time. Without
+    /// clocks this is [`SavedGame::to_text`].
     #[must_use]
     pub fn to_text_with(&self, clocks: Option<&SavedClocks>) -> String {
         match self {
@@ -822,3 +823,7 @@ mod clock_lines;
 #[cfg(test)]
 #[path = "savefile_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "savefile_clocks_tests.rs"]
+mod clock_tests;

@@ -274,7 +274,7 @@ fn read_gounki(
 /// Reads the time control tags of a PDN record (tag names as PGN has them:
 /// `TimeControl`, `WhiteTimeControl`, `BlackTimeControl`; `-` and `?`, no
 /// or an unknown control, count as none).
-fn pdn_control(pdn: &PdnRead) -> Result<Option<TimeControl>, ClockRead> {
+fn pdn_control(pdn: &PdnRead, last_line: usize) -> Result<Option<TimeControl>, ClockRead> {
     const NAMES: [&str; 3] = ["TimeControl", "WhiteTimeControl", "BlackTimeControl"];
     // Each tag's allotment (None for `-`) and line.
     let mut found: [Option<(Option<Allotment>, usize)>; 3] = [None; 3];
@@ -296,16 +296,19 @@ fn pdn_control(pdn: &PdnRead) -> Result<Option<TimeControl>, ClockRead> {
     let [even, white, black] = found;
     let of =
         |own: Option<(Option<Allotment>, usize)>| own.map_or(even.and_then(|(a, _)| a), |(a, _)| a);
+    // Reported where the tags end: the missing one could have been anywhere
+    // among them.
+    let one_side = |missing: &str| {
+        damaged(
+            pdn.layout.movetext_line.min(last_line),
+            format!("a time control for one side only (no [{missing}] tag)"),
+        )
+    };
     match (of(white), of(black)) {
         (Some(white), Some(black)) => Ok(Some(TimeControl { white, black })),
         (None, None) => Ok(None),
-        (Some(_), None) | (None, Some(_)) => {
-            let no = white.or(black).map_or(0, |(_, no)| no);
-            Err(damaged(
-                no,
-                "a time control for one side only ([WhiteTimeControl] and [BlackTimeControl] go together)",
-            ))
-        }
+        (Some(_), None) => Err(one_side(NAMES[2])),
+        (None, Some(_)) => Err(one_side(NAMES[1])),
     }
 }
 
@@ -337,7 +340,7 @@ fn read_pdn(header: &Header<'_>, pdn: &PdnRead, moves: usize, last_line: usize) 
             "'# timecontrol' is not used in PDN: put the time control in a [TimeControl \"300+3\"] tag",
         );
     }
-    let control = match pdn_control(pdn) {
+    let control = match pdn_control(pdn, last_line) {
         Ok(control) => control,
         Err(damage) => return damage,
     };

@@ -1,11 +1,15 @@
 //! Saved games and settings: random valid files, and the checks of their
 //! readers.
 
+use std::time::Duration;
+
 use super::{Check, ensure};
+use crate::clock::{Allotment, PRESETS, TimeControl};
 use crate::game_kind::GameKind;
 use crate::persist::savefile::SavedGame;
 use crate::persist::settings::{AnimationSpeed, Settings, Theme, Volumes};
-use crate::rules::{SplitMix64, gounki};
+use crate::persist::timed::{ClockRead, SavedClocks};
+use crate::rules::{SplitMix64, gounki, othello};
 
 /// A random saved game of `kind` (legal moves from a reachable start).
 pub fn random_saved(kind: GameKind, rng: &mut SplitMix64) -> SavedGame {
@@ -29,6 +33,77 @@ pub fn random_saved(kind: GameKind, rng: &mut SplitMix64) -> SavedGame {
                 moves,
             }
         }
+    }
+}
+
+/// A random time control: a preset, odds of two presets, or any base and
+/// increment within the limits.
+pub fn random_control(rng: &mut SplitMix64) -> TimeControl {
+    let preset = |rng: &mut SplitMix64| PRESETS[rng.below(PRESETS.len())].white;
+    match rng.below(4) {
+        0 | 1 => TimeControl::even(preset(rng)),
+        2 => TimeControl {
+            white: preset(rng),
+            black: preset(rng),
+        },
+        _ => {
+            let base = Duration::from_secs(1 + rng.below(36_000) as u64);
+            let increment = Duration::from_secs(rng.below(601) as u64);
+            let allotment = Allotment::checked(base, increment).unwrap_or(PRESETS[0].white);
+            TimeControl::even(allotment)
+        }
+    }
+}
+
+/// Random clocks for `game` (`None` if a move is illegal), in tenths of a
+/// second as the files keep them: each move takes part of its side's time
+/// (sometimes all of it, sometimes none), its increment added when it
+/// earns one; Othello's passes take nothing.
+pub fn random_clocks(game: &SavedGame, rng: &mut SplitMix64) -> Option<SavedClocks> {
+    let plies = game.plies()?;
+    let control = random_control(rng);
+    let pass = |i: usize| match game {
+        SavedGame::Othello { moves, .. } => moves[i] == othello::Move::Pass,
+        _ => false,
+    };
+    let mut last = [None; 2];
+    let mut after = Vec::with_capacity(plies.len());
+    for (i, ply) in plies.iter().enumerate() {
+        let allotment = control.of(ply.side);
+        let before: Duration = last[ply.side.index()].unwrap_or(allotment.base);
+        let time = if pass(i) {
+            before
+        } else {
+            let tenths = before.as_millis() as u64 / 100;
+            let spent = match rng.below(8) {
+                0 => tenths,
+                1 => 0,
+                2..=4 => rng.below(tenths.min(600) as usize + 1) as u64,
+                _ => rng.below(tenths as usize + 1) as u64 / 10 * 10,
+            };
+            let mut time = Duration::from_millis((tenths - spent) * 100);
+            if ply.increment {
+                time += allotment.increment;
+            }
+            time
+        };
+        last[ply.side.index()] = Some(time);
+        after.push(time);
+    }
+    Some(SavedClocks { control, after })
+}
+
+/// A timed game's file text, sometimes with comments and blank lines
+/// added, or (checkers) with other comment text beside the clock times, as
+/// other programs write them.
+pub fn timed_text(game: &SavedGame, clocks: &SavedClocks, rng: &mut SplitMix64) -> String {
+    let text = game.to_text_with(Some(clocks));
+    match (game, rng.below(4)) {
+        (_, 2..) => text,
+        (SavedGame::Checkers { .. }, 0) => text.replace("{[%clk", "{[%emt 0:00:01] [%clk"),
+        (SavedGame::Checkers { .. }, _) => text.replace("]}", "] ok}"),
+        (_, 0) => format!("\n# a comment\n{text}\n"),
+        (_, _) => text.replacen("\n", "\n\n# comment\n", 2),
     }
 }
 
@@ -63,10 +138,23 @@ pub fn saved_text(game: &SavedGame, rng: &mut SplitMix64) -> String {
     }
 }
 
-/// Checks of [`SavedGame::parse`] on `text` with `hint`. `damaged_line`:
-/// the first line the damage touched, if `text` is a damaged valid file.
+/// Checks of [`SavedGame::parse`] and [`SavedGame::parse_with_clocks`] on
+/// `text` with `hint`. `damaged_line`: the first line the damage touched,
+/// if `text` is a damaged valid file (whose clocks, if any, read).
 pub fn check_savefile(text: &str, hint: Option<GameKind>, damaged_line: Option<usize>) -> Check {
-    match SavedGame::parse(text, hint) {
+    let timed = SavedGame::parse_with_clocks(text, hint);
+    let plain = SavedGame::parse(text, hint);
+    ensure(
+        plain.as_ref().ok() == timed.as_ref().ok().map(|(g, _)| g),
+        || format!("save {text:?}: read {plain:?} without the clocks, {timed:?} with"),
+    )?;
+    ensure(plain.as_ref().err() == timed.as_ref().err(), || {
+        format!("save {text:?}: read {plain:?} without the clocks, {timed:?} with")
+    })?;
+    if let Ok((game, clocks)) = &timed {
+        check_clocks(text, game, clocks, damaged_line)?;
+    }
+    match plain {
         Ok(game) => {
             ensure(game.replay().is_some(), || {
                 format!("save {text:?} loaded with an illegal move")
@@ -122,6 +210,57 @@ pub fn check_savefile(text: &str, hint: Option<GameKind>, damaged_line: Option<u
                 Some(first) => ensure(e.line >= first.min(lines), || {
                     format!(
                         "save {text:?} damaged from line {first}: the error names line {} ({e})",
+                        e.line
+                    )
+                }),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+/// Checks of the clocks read from `text` with `game`: times read print and
+/// read back the same (and print the same again); damaged clocks name a
+/// line of the text at or after the damage.
+fn check_clocks(
+    text: &str,
+    game: &SavedGame,
+    clocks: &ClockRead,
+    damaged_line: Option<usize>,
+) -> Check {
+    let untimed = SavedGame::parse_with_clocks(&game.to_text(), Some(game.kind()));
+    ensure(untimed == Ok((game.clone(), ClockRead::Untimed)), || {
+        format!("save {text:?}: printed without clocks, read {untimed:?}")
+    })?;
+    match clocks {
+        ClockRead::Untimed => Ok(()),
+        ClockRead::Read(read) => {
+            ensure(read.after.len() == game.move_count(), || {
+                format!("save {text:?}: {read:?} for {} moves", game.move_count())
+            })?;
+            let printed = game.to_text_with(Some(read));
+            let expected = Ok((game.clone(), clocks.clone()));
+            for hint in [Some(game.kind()), None] {
+                let again = SavedGame::parse_with_clocks(&printed, hint);
+                ensure(again == expected, || {
+                    format!("save {text:?} read {read:?}, printed {printed:?}, read {again:?}")
+                })?;
+            }
+            ensure(game.to_text_with(Some(read)) == printed, || {
+                format!("save {text:?}: printing the clocks is not stable")
+            })
+        }
+        ClockRead::Damaged(e) => {
+            let lines = text.lines().count().max(1);
+            ensure(
+                (1..=lines).contains(&e.line)
+                    && e.reason.starts_with("the clocks could not be read: "),
+                || format!("save {text:?} ({lines} lines): damaged clocks {e}"),
+            )?;
+            match damaged_line {
+                Some(first) => ensure(e.line >= first.min(lines), || {
+                    format!(
+                        "save {text:?} damaged from line {first}: the clocks are damaged on line {} ({e})",
                         e.line
                     )
                 }),

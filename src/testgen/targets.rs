@@ -6,6 +6,7 @@ use super::{Check, damage_start, line_of};
 use crate::game_kind::GameKind;
 use crate::persist::savefile::SavedGame;
 use crate::persist::settings::Settings;
+use crate::persist::timed::ClockRead;
 use crate::rules::{Notation, Side, SplitMix64, checkers, gounki, othello};
 
 /// What a parser reads besides the text.
@@ -222,8 +223,17 @@ pub const TARGETS: &[Target] = &[
         sample: |rng| {
             let kind = super::persist::random_kind(rng);
             let game = super::persist::random_saved(kind, rng);
+            let clocks = if rng.below(2) == 0 {
+                super::persist::random_clocks(&game, rng)
+            } else {
+                None
+            };
+            let text = match &clocks {
+                Some(clocks) => super::persist::timed_text(&game, clocks, rng),
+                None => super::persist::saved_text(&game, rng),
+            };
             Sample {
-                text: super::persist::saved_text(&game, rng),
+                text,
                 context: Context::SaveHint((rng.below(2) == 0).then_some(kind)),
             }
         },
@@ -235,7 +245,9 @@ pub const TARGETS: &[Target] = &[
             super::persist::check_savefile(text, hint, damaged_line(text, original))
         },
         parses: |s| match s.context {
-            Context::SaveHint(hint) => SavedGame::parse(&s.text, hint).is_ok(),
+            // The clocks too, when there are any.
+            Context::SaveHint(hint) => SavedGame::parse_with_clocks(&s.text, hint)
+                .is_ok_and(|(_, clocks)| !matches!(clocks, ClockRead::Damaged(_))),
             _ => false,
         },
     },

@@ -165,7 +165,7 @@ pub fn write_movetext_with_comments(start: &Game, moves: &[Move], comments: &[St
     let mut g = start.clone();
     let mut number = 1;
     let mut first_piece = true;
-    for (moves_written, &mv) in moves.iter().enumerate() {
+    for (i, &mv) in moves.iter().enumerate() {
         if let Move::Piece(_) = mv {
             match g.turn() {
                 Side::White => tokens.push(format!("{number}.")),
@@ -175,7 +175,7 @@ pub fn write_movetext_with_comments(start: &Game, moves: &[Move], comments: &[St
             first_piece = false;
         }
         tokens.push(move_text(&mv));
-        if let Some(comment) = comments.get(moves_written).filter(|c| !c.is_empty()) {
+        if let Some(comment) = comments.get(i).filter(|c| !c.is_empty()) {
             tokens.push(format!("{{{}}}", comment.replace('}', ")")));
         }
         let side = g.turn();
@@ -258,6 +258,9 @@ pub struct PdnLayout {
     /// The 1-based line of each of the record's `tags`, in the same order
     /// (for a tag on several lines, the line of its `]`).
     pub tag_lines: Vec<usize>,
+    /// The 1-based line the movetext starts on: that of the first thing
+    /// after the tags (the last line when there is nothing).
+    pub movetext_line: usize,
     /// The 1-based line of each move.
     pub move_lines: Vec<usize>,
     /// The 1-based line of the result token, when there is one.
@@ -316,6 +319,7 @@ pub fn parse_pdn_annotated(text: &str) -> Result<(PdnGame, PdnLayout), PdnError>
         None => Game::new(),
     }
     .with_family(family);
+    let movetext_line = line;
     let played = play_movetext(&start, &text[pos..], line)?;
     let game = PdnGame {
         tags,
@@ -325,6 +329,7 @@ pub fn parse_pdn_annotated(text: &str) -> Result<(PdnGame, PdnLayout), PdnError>
     };
     let layout = PdnLayout {
         tag_lines,
+        movetext_line,
         move_lines: played.move_lines,
         result_line: played.result.map(|(_, line)| line),
         comments: played.comments,
