@@ -5,6 +5,10 @@
 //! after each move (Othello's `# clocks` line, PDN's `[TimeControl]` and
 //! `{[%clk]}`).
 
+use tavola::app::games::checkers::cell_of;
+use tavola::app::kit::board::BoardCell;
+use tavola::rules::checkers::Square;
+
 use crate::e2e::{can_drive, drive};
 
 #[test]
@@ -43,6 +47,7 @@ for flag in IsEnabled ScreenReaderEnabled; do
 done
 "$BIN" --game othello --clock 20s+0 --size 1024x600 > "$OUT/game.log" 2>&1 &
 game=$!
+xdotool windowfocus --sync $(xdotool search --sync --name Tavola | head -1)
 /usr/bin/python3 {dump} 150 "on time" > "$OUT/tree.txt" 2> "$OUT/atspi.log"
 sleep 1
 import -window root "$OUT/over.png"
@@ -78,26 +83,51 @@ true'"#
     assert!(dir.join("over.png").exists(), "a picture of the screen");
 }
 
-/// Plays two moves with Tab and Enter (the loading screen takes keys
-/// until the board shows: tries until the autosave has them), then saves
-/// with Ctrl+S.
+/// Waits for the board (the loading screen's background gone from a
+/// point of the board), then plays `$MOVE1` and `$MOVE2` (steps of xdotool
+/// key names separated by `|`, a moment apart, so that each move's clock
+/// runs), then saves with Ctrl+S.
 const SAVE_SCRIPT: &str = r#"
+# The view stays on White's side: the arrows keep their directions.
+printf 'camera_auto_swap = false\n' >"$TAVOLA_HOME/settings.cfg"
 "$BIN" --game "$GAME" --clock 5+3 --size 1024x600 >"$OUT/game.log" 2>&1 &
 game=$!
 window=$(xdotool search --sync --name Tavola | head -1)
-autosave="$TAVOLA_HOME/autosave-$GAME.$EXT"
-for i in $(seq 1 90); do
-  xdotool windowfocus --sync "$window" key Tab key Return
-  sleep 3
-  [ -f "$autosave" ] && break
+xdotool windowfocus --sync "$window"
+for i in $(seq 1 120); do
+  import -window root "$OUT/shot.png"
+  colour=$(convert "$OUT/shot.png" -format '%[pixel:p{700,420}]' info:)
+  [ "$colour" != "srgb(28,31,36)" ] && break
+  sleep 1
 done
-xdotool windowfocus --sync "$window" key Tab key Return
-sleep 4
+sleep 2
+for move in "$MOVE1" "$MOVE2"; do
+  # A move's steps are separated by '|', a second apart.
+  IFS='|' read -ra steps <<<"$move"
+  for keys in "${steps[@]}"; do
+    xdotool windowfocus --sync "$window" key --delay 150 $keys
+    sleep 1.5
+  done
+  sleep 3
+done
 xdotool windowfocus --sync "$window" keydown ctrl key s keyup ctrl
 sleep 2
-cp "$autosave" "$OUT/autosave.txt" 2>/dev/null
+import -window root "$OUT/saved.png"
 kill $game
 "#;
+
+/// The arrow keys that take the keyboard's cursor from `from` to `to`.
+fn arrows(from: BoardCell, to: BoardCell) -> Vec<&'static str> {
+    let (dc, dr) = (
+        i16::from(to.col) - i16::from(from.col),
+        i16::from(to.row) - i16::from(from.row),
+    );
+    let horizontal = if dc > 0 { "Right" } else { "Left" };
+    let vertical = if dr > 0 { "Down" } else { "Up" };
+    std::iter::repeat_n(horizontal, dc.unsigned_abs().into())
+        .chain(std::iter::repeat_n(vertical, dr.unsigned_abs().into()))
+        .collect()
+}
 
 /// The file Ctrl+S wrote in `dir`'s saves folder.
 fn saved_file(dir: &std::path::Path, ext: &str) -> String {
@@ -129,14 +159,16 @@ fn clock_times(text: &str) -> Vec<String> {
 
 #[test]
 fn timed_games_are_saved_with_their_clocks() {
-    if !can_drive("the timed save test", &["xdotool"]) {
+    if !can_drive("the timed save test", &["xdotool", "import", "convert"]) {
         return;
     }
+    // Othello: Tab to the first legal square, Enter, twice.
+    let tab = "Tab|Return";
     let (dir, log) = drive(
         "clock-save-othello",
         "1024x600",
         SAVE_SCRIPT,
-        &[("GAME", "othello"), ("EXT", "othello")],
+        &[("GAME", "othello"), ("MOVE1", tab), ("MOVE2", tab)],
     );
     let text = saved_file(&dir, "othello");
     assert!(text.contains("# timecontrol 300+3"), "{text}\n{log}");
@@ -158,11 +190,22 @@ fn timed_games_are_saved_with_their_clocks() {
         );
     }
 
+    // Checkers: 22-18 and 11-15 with the arrows and Enter (the first
+    // arrow shows the cursor where it starts, d5 on the screen).
+    let cell = |n| cell_of(Square::from_number(n).expect("a square"));
+    let start = BoardCell { col: 3, row: 4 };
+    let route = |from: BoardCell, to: u8, then: u8| {
+        let to_piece = arrows(from, cell(to)).join(" ");
+        let to_square = arrows(cell(to), cell(then)).join(" ");
+        format!("{to_piece}|Return|{to_square}|Return")
+    };
+    let first = format!("Left Right {}", route(start, 22, 18));
+    let second = route(cell(18), 11, 15);
     let (dir, log) = drive(
         "clock-save-checkers",
         "1024x600",
         SAVE_SCRIPT,
-        &[("GAME", "checkers"), ("EXT", "pdn")],
+        &[("GAME", "checkers"), ("MOVE1", &first), ("MOVE2", &second)],
     );
     let text = saved_file(&dir, "pdn");
     assert!(text.contains("[TimeControl \"300+3\"]"), "{text}\n{log}");

@@ -207,6 +207,7 @@ fn run_clock<G: AppRules>(
     mut view: ResMut<ClockView>,
     mut notices: MessageWriter<Notice>,
     mut sounds: MessageWriter<SoundCue>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     language: Res<Language>,
 ) {
     let now = time.elapsed();
@@ -250,6 +251,11 @@ fn run_clock<G: AppRules>(
         if clock.clocks().running() != Some(turn) {
             clock.clocks_mut().start(turn, now);
         }
+    }
+    // The board comes to rest in a frame that may be the last before the
+    // window sleeps (reactive mode): the frame after it starts the clock.
+    if !over && clock.clocks().running().is_none() && (followed || busy.active()) {
+        redraw.write(bevy::window::RequestRedraw);
     }
     let flagged = if over {
         None
