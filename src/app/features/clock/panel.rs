@@ -112,7 +112,7 @@ fn face(t: &Strings, side: Side) -> impl Bundle {
         }),
         Node {
             flex_grow: 1.0,
-            flex_basis: px(0),
+            min_width: px(96),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Center,
             padding: UiRect::axes(px(8), px(4)),
