@@ -17,57 +17,37 @@ pub(crate) fn to_tenths(d: Duration) -> Duration {
 }
 
 /// `H:MM:SS`, then `.T` when the tenths are not zero (what is finer than a
-/// tenth is dropped).
+/// tenth is dropped): the PGN `%clk` form ([`crate::clock::clk`]).
 #[must_use]
 pub(crate) fn write_clock(d: Duration) -> String {
-    let tenths = to_tenths(d).as_millis() / 100;
-    let secs = tenths / 10;
-    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
-    match tenths % 10 {
-        0 => format!("{h}:{m:02}:{s:02}"),
-        t => format!("{h}:{m:02}:{s:02}.{t}"),
-    }
+    crate::clock::clk(d)
 }
 
-/// Reads `H:MM:SS[.F]`: hours of one to five digits, minutes and seconds of
-/// one or two digits below 60, and any number of decimals (one to nine),
-/// kept to the tenth.
+/// Reads `H:MM:SS[.F]` strictly, as files write it: hours of one to five
+/// digits, minutes and seconds of one or two digits below 60, and any
+/// number of decimals (one to nine), kept to the tenth. (The clock's own
+/// reader, [`crate::clock::parse_clk`], also takes `M:SS` and blanks.)
 ///
 /// # Errors
 /// A sentence saying what is wrong.
 pub(crate) fn read_clock(text: &str) -> Result<Duration, String> {
     let bad = || format!("'{text}' is not a clock time (H:MM:SS, e.g. 0:04:57)");
-    let digits = |s: &str, max_len: usize| {
-        (!s.is_empty() && s.len() <= max_len && s.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| s.parse::<u64>().ok())
-            .flatten()
-    };
     let (whole, fraction) = match text.split_once('.') {
         Some((whole, fraction)) => (whole, Some(fraction)),
         None => (text, None),
     };
-    let mut parts = whole.split(':');
-    let (Some(h), Some(m), Some(s), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(bad());
-    };
-    let (Some(h), Some(m), Some(s)) = (digits(h, 5), digits(m, 2), digits(s, 2)) else {
-        return Err(bad());
-    };
-    if h > MAX_HOURS || m >= 60 || s >= 60 {
+    let fields: Vec<&str> = whole.split(':').collect();
+    let shaped = matches!(fields.as_slice(), [h, _, _] if (1..=5).contains(&h.len()))
+        && fraction.is_none_or(|f| (1..=9).contains(&f.len()))
+        && text.bytes().all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
+    if !shaped {
         return Err(bad());
     }
-    let tenths = match fraction {
-        None => 0,
-        Some(f) => {
-            digits(f, 9).ok_or_else(bad)?;
-            u64::from(f.as_bytes()[0] - b'0')
-        }
-    };
-    Ok(Duration::from_millis(
-        ((h * 3600 + m * 60 + s) * 10 + tenths) * 100,
-    ))
+    let d = crate::clock::parse_clk(text).map_err(|_| bad())?;
+    if d.as_secs() / 3600 > MAX_HOURS {
+        return Err(bad());
+    }
+    Ok(to_tenths(d))
 }
 
 #[cfg(test)]

@@ -117,6 +117,58 @@ pub fn can_drive(test: &str, tools: &[&str]) -> bool {
     true
 }
 
+/// The AT-SPI bus launcher (Debian's `at-spi2-core`).
+const ATSPI_LAUNCHER: &str = "/usr/libexec/at-spi-bus-launcher";
+
+/// Whether a test that reads the accessibility tree from outside can run:
+/// [`can_drive`] with D-Bus, Python and `tools`, and the AT-SPI bus. On CI
+/// a missing piece fails; elsewhere the test is skipped with a reason.
+pub fn can_read_tree(test: &str, tools: &[&str]) -> bool {
+    let mut needed = vec!["dbus-run-session", "dbus-send", "/usr/bin/python3"];
+    needed.extend_from_slice(tools);
+    if !can_drive(test, &needed) {
+        return false;
+    }
+    if !Path::new(ATSPI_LAUNCHER).exists() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{test} needs at-spi2-core on CI"
+        );
+        eprintln!("SKIPPED {test}: {ATSPI_LAUNCHER} missing");
+        return false;
+    }
+    true
+}
+
+/// A script for [`drive`]: a D-Bus session whose AT-SPI bus says a screen
+/// reader is on (so AccessKit builds the tree), the game started with
+/// `args`, `scripts/atspi_tree.py` run with `dump` into `$OUT/tree.txt`,
+/// then `after`, and the game stopped. Each setting waits for its reply:
+/// sent without waiting, one of the two could be lost (seen with the dconf
+/// settings backend: the game then found accessibility off).
+pub fn screen_reader_script(args: &str, dump: &str, after: &str) -> String {
+    let tree = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/integration/scripts/atspi_tree.py"
+    );
+    format!(
+        r#"dbus-run-session -- bash -c '
+{ATSPI_LAUNCHER} --launch-immediately &
+sleep 1
+for flag in IsEnabled ScreenReaderEnabled; do
+  dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus org.freedesktop.DBus.Properties.Set \
+    string:org.a11y.Status string:$flag variant:boolean:true > /dev/null
+done
+"$BIN" {args} > "$OUT/game.log" 2>&1 &
+game=$!
+/usr/bin/python3 {tree} {dump} > "$OUT/tree.txt" 2> "$OUT/atspi.log"
+{after}
+kill $game
+wait $game 2>/dev/null
+true'"#
+    )
+}
+
 /// Runs a bash `script` in a fresh X server of `screen` (`WxH`) with
 /// lavapipe: `$BIN` is the game, `$OUT` a fresh folder (returned), with a
 /// preferences folder of its own (never the user's); `env` adds variables.
