@@ -39,7 +39,9 @@ pub(crate) fn read_clock(text: &str) -> Result<Duration, String> {
     let fields: Vec<&str> = whole.split(':').collect();
     let shaped = matches!(fields.as_slice(), [h, _, _] if (1..=5).contains(&h.len()))
         && fraction.is_none_or(|f| (1..=9).contains(&f.len()))
-        && text.bytes().all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b':' || b == b'.');
     if !shaped {
         return Err(bad());
     }

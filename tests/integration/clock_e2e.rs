@@ -54,7 +54,7 @@ fn a_game_on_a_20_second_clock_is_lost_on_time_on_screen_and_for_screen_readers(
 
 /// Waits for the board (the loading screen's background gone from a
 /// point of the board), then plays `$MOVE1` and `$MOVE2` (steps of xdotool
-/// key names separated by `|`, a moment apart, so that each move's clock
+/// key names separated by `|`, a second apart, so that each move's clock
 /// runs), then saves with Ctrl+S.
 const SAVE_SCRIPT: &str = r#"
 # The view stays on White's side: the arrows keep their directions.
@@ -74,8 +74,8 @@ for move in "$MOVE1" "$MOVE2"; do
   # A move's steps are separated by '|', a second apart.
   IFS='|' read -ra steps <<<"$move"
   for keys in "${steps[@]}"; do
-    xdotool windowfocus --sync "$window" key --delay 150 $keys
-    sleep 1.5
+    xdotool windowfocus --sync "$window" key $keys
+    sleep 1
   done
   sleep 3
 done
@@ -164,11 +164,13 @@ fn timed_games_are_saved_with_their_clocks() {
     let cell = |n| cell_of(Square::from_number(n).expect("a square"));
     let start = BoardCell { col: 3, row: 4 };
     let route = |from: BoardCell, to: u8, then: u8| {
-        let to_piece = arrows(from, cell(to)).join(" ");
-        let to_square = arrows(cell(to), cell(then)).join(" ");
+        // One key a step: a slow frame must not take two presses of the
+        // same arrow as one.
+        let to_piece = arrows(from, cell(to)).join("|");
+        let to_square = arrows(cell(to), cell(then)).join("|");
         format!("{to_piece}|Return|{to_square}|Return")
     };
-    let first = format!("Left Right {}", route(start, 22, 18));
+    let first = format!("Left|Right|{}", route(start, 22, 18));
     let second = route(cell(18), 11, 15);
     let (dir, log) = drive(
         "clock-save-checkers",

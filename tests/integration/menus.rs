@@ -62,10 +62,10 @@ fn escape_declines_a_draw_offer_and_closes_the_menu() {
         Screen::Playing,
         "Esc on a dialog does not leave the game"
     );
-    // With no dialog, Esc opens the menu; its last entry (the eleventh)
+    // With no dialog, Esc opens the menu; its last entry (the twelfth)
     // leaves the game.
     press_key(&mut app, KeyCode::Escape);
-    for _ in 0..10 {
+    for _ in 0..11 {
         press_key(&mut app, KeyCode::ArrowDown);
     }
     press_key(&mut app, KeyCode::Enter);
