@@ -383,3 +383,48 @@ fn a_failing_save_is_said_once_and_again_when_saving_works() {
     assert!(!app.world().resource::<SavingFails>().0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_continued_timed_game_waits_with_its_saved_clocks() {
+    let dir = std::env::temp_dir().join(format!("tavola-it-clock-continue-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let mut app = headless(&["--game", "othello", "--clock", "5+3"]);
+    app.insert_resource(AutosaveDir(tavola::persist::autosave::Autosave::in_dir(
+        &dir,
+    )));
+    settle(&mut app);
+    step(&mut app, secs(1));
+    frames(&mut app, 6);
+    let first = othello::Position::start().legal_moves()[0];
+    play::<othello::Position>(&mut app, first);
+    let black = remaining::<othello::Position>(&app, Side::Black);
+    let text = std::fs::read_to_string(dir.join("autosave-othello.othello")).expect("saved");
+    assert!(text.contains("# timecontrol 300+3"), "{text}");
+    assert!(text.contains("# clocks 0:0"), "{text}");
+
+    let mut fresh = headless(&[]);
+    fresh.insert_resource(AutosaveDir(tavola::persist::autosave::Autosave::in_dir(
+        &dir,
+    )));
+    fresh.world_mut().commands().queue(|world: &mut World| {
+        tavola::app::screens::title::continue_saved(world, tavola::game_kind::GameKind::Othello);
+    });
+    frames(&mut fresh, 3);
+    settle(&mut fresh);
+    step(&mut fresh, secs(1));
+    frames(&mut fresh, 10);
+    let game = fresh.world().resource::<Match<othello::Position>>();
+    assert!(game.clock.as_ref().is_some_and(|c| c.held), "it waits");
+    // Black's time as saved (to the tenth), White's untouched while held.
+    let saved_black = remaining::<othello::Position>(&fresh, Side::Black);
+    assert!(black.abs_diff(saved_black) < Duration::from_millis(100));
+    assert_eq!(
+        remaining::<othello::Position>(&fresh, Side::White),
+        secs(300)
+    );
+    press_key(&mut fresh, KeyCode::KeyP);
+    frames(&mut fresh, 5);
+    assert!(remaining::<othello::Position>(&fresh, Side::White) < secs(300));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -250,10 +250,17 @@ fn load<G: Savable>(saved: &SavedGame, clocks: &ClockRead) -> Option<Result<Load
             ClockRead::Read(clocks) => resume_clocks(&mut game, clocks).err(),
             ClockRead::Damaged(err) => Some(err.to_string()),
         };
+        let waiting = game.clock.is_some() && game.outcome().is_none();
         LoadedMatch {
             kind: G::KIND,
             insert: Box::new(move |world: &mut World| {
                 world.insert_resource(game);
+                if waiting {
+                    // The clocks wait, paused, for the player.
+                    let t = crate::app::core::text::of_world(world);
+                    world
+                        .write_message(crate::app::core::notice::Notice::info(t.clock_resume_hint));
+                }
                 if let Some(problem) = problem {
                     warn!("{problem}");
                     let t = crate::app::core::text::of_world(world);
