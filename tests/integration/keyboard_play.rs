@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use tavola::app::core::session::Match;
 use tavola::app::features::keyboard::{Cursor, CursorMark};
 use tavola::app::kit::board::BoardCell;
-use tavola::rules::{Notation, checkers, gounki, othello};
+use tavola::rules::{Notation, Rules, checkers, gounki, othello};
 
 use crate::harness::{frames, headless, press_key, settle};
 
@@ -141,4 +141,64 @@ fn gounki_moves_and_deploys_by_keyboard_alone_with_one_action_per_key() {
     let game = app.world().resource::<Match<gounki::Game>>();
     assert_eq!(game.plies().len(), 2);
     assert!(!shows(&mut app, "Nothing to confirm"));
+}
+
+/// Tab, Enter, Tab, Enter from the start: the first piece that may move,
+/// then its first destination.
+fn tab_enter_twice(app: &mut App) {
+    for _ in 0..2 {
+        press_key(app, KeyCode::Tab);
+        press_key(app, KeyCode::Enter);
+    }
+    settle(app);
+}
+
+#[test]
+fn tab_then_enter_twice_plays_a_move_in_checkers_and_gounki() {
+    let mut app = headless(&["--game", "checkers"]);
+    settle(&mut app);
+    tab_enter_twice(&mut app);
+    let game = app.world().resource::<Match<checkers::Game>>();
+    assert_eq!(game.plies().len(), 1, "a move was played");
+    assert!(game.start().is_legal(game.plies()[0].mv));
+
+    let mut app = headless(&["--game", "gounki"]);
+    settle(&mut app);
+    tab_enter_twice(&mut app);
+    let game = app.world().resource::<Match<gounki::Game>>();
+    assert_eq!(game.plies().len(), 1, "a move was played");
+}
+
+#[test]
+fn tab_steps_only_through_the_pieces_that_may_move() {
+    // White must take on 15: only the man that can is a Tab stop.
+    let mut app = headless(&["--game", "checkers", "--moves", "22-18 11-15"]);
+    settle(&mut app);
+    let state = app
+        .world()
+        .resource::<Match<checkers::Game>>()
+        .current()
+        .clone();
+    let movers = state
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| match mv {
+            checkers::Move::Piece(piece) => Some(piece.from()),
+            checkers::Move::Huff(_) => None,
+        })
+        .fold(0u64, |bits, sq| {
+            bits | 1 << tavola::app::games::checkers::cell_of(sq).index()
+        });
+    assert_eq!(movers.count_ones(), 1, "one man may take");
+    let mut seen = 0u64;
+    for _ in 0..4 {
+        press_key(&mut app, KeyCode::Tab);
+        let at = app
+            .world()
+            .resource::<Cursor>()
+            .0
+            .expect("the cursor is on");
+        seen |= 1 << at.index();
+    }
+    assert_eq!(seen, movers);
 }

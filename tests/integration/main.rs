@@ -38,3 +38,4 @@ mod setup;
 mod showcase;
 mod sounds;
 mod unified;
+mod wheel;

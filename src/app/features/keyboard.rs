@@ -126,6 +126,7 @@ fn move_cursor(
     mut cursor: ResMut<Cursor>,
     mut hovered: ResMut<HoveredCell>,
     markers: Res<Markers>,
+    tab: Res<crate::app::kit::board::TabCells>,
     mut clicked: MessageWriter<CellClicked>,
     mut pushed: MessageWriter<PushedOffBoard>,
 ) {
@@ -158,12 +159,15 @@ fn move_cursor(
             moved = true;
         }
     }
-    if keys.just_pressed(KeyCode::Tab) && markers.cells != 0 {
-        // The next marked square after the cursor, in reading order.
+    // The pieces that can move while none is picked (where a game says
+    // which), otherwise the marked squares.
+    let stops = if tab.0 != 0 { tab.0 } else { markers.cells };
+    if keys.just_pressed(KeyCode::Tab) && stops != 0 {
+        // The next stop after the cursor, in reading order.
         let start = cursor.0.map_or(0, |c| c.index() + 1);
         if let Some(index) = (0..64)
             .map(|i| (start + i) % 64)
-            .find(|i| markers.cells & (1 << i) != 0)
+            .find(|i| stops & (1 << i) != 0)
         {
             cell = BoardCell::from_index(index);
             moved = true;

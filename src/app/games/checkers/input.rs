@@ -31,8 +31,8 @@ use crate::app::core::screen::Screen;
 use crate::app::core::session::{Match, MoveRequest, apply_move_requests};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
-use crate::app::kit::board::Markers;
 use crate::app::kit::board::input::BoardInput;
+use crate::app::kit::board::{Markers, TabCells};
 use crate::rules::Rules;
 use crate::rules::checkers::{Game, Move, Square};
 
@@ -55,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::Update)
                 .before(apply_move_requests::<Game>),
-            (reset_selection, show_destinations)
+            (reset_selection, show_destinations, tab_to_movable_pieces)
                 .chain()
                 .in_set(AppSystems::Sync),
         )
@@ -291,6 +291,34 @@ fn show_destinations(
     if markers.cells != cells {
         markers.cells = cells;
     }
+}
+
+/// With no piece picked, Tab steps through the pieces that may move (under
+/// the capture rules: only those that capture most when one must); once
+/// one is picked, through its landings (the markers).
+fn tab_to_movable_pieces(
+    game: Option<Res<Match<Game>>>,
+    selection: Res<Selection>,
+    mut tab: ResMut<TabCells>,
+) {
+    let Some(game) = game else { return };
+    // Also after the stops were cleared (another game was on screen).
+    if !game.is_changed() && !selection.is_changed() && tab.0 != 0 {
+        return;
+    }
+    let cells = match selection.from {
+        None if game.outcome().is_none() => game
+            .current()
+            .legal_moves()
+            .into_iter()
+            .filter_map(|mv| match mv {
+                Move::Piece(piece) => Some(piece.from()),
+                Move::Huff(_) => None,
+            })
+            .fold(0u64, |bits, sq| bits | 1 << cell_of(sq).index()),
+        _ => 0,
+    };
+    tab.set_if_neq(TabCells(cells));
 }
 
 /// Rebuilds the match when the family setting differs from it (see the

@@ -59,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::RecordInput),
             forget_stale_selection.in_set(AppSystems::Sync),
-            (show_selection, show_buttons).in_set(AppSystems::Sync),
+            (show_selection, show_buttons, tab_to_movable_stacks).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing).and_then(is_active)),
     );
@@ -471,6 +471,29 @@ fn draw_path(commands: &mut Commands, assets: &GounkiAssets, points: &[Vec3], ho
             Pickable::IGNORE,
         ));
     }
+}
+
+/// With no stack picked, Tab steps through the stacks that can move; once
+/// one is picked, through its destinations (the markers).
+fn tab_to_movable_stacks(
+    input: Res<GounkiInput>,
+    game: Option<Res<Match<Game>>>,
+    mut tab: ResMut<crate::app::kit::board::TabCells>,
+) {
+    let Some(game) = game else { return };
+    // Also after the stops were cleared (another game was on screen).
+    if !input.is_changed() && !game.is_changed() && tab.0 != 0 {
+        return;
+    }
+    let cells = match input.mode {
+        Mode::Idle if game.outcome().is_none() => game
+            .current()
+            .legal_moves()
+            .into_iter()
+            .fold(0u64, |bits, mv| bits | 1 << cell_of(mv.from()).index()),
+        _ => 0,
+    };
+    tab.set_if_neq(crate::app::kit::board::TabCells(cells));
 }
 
 /// Draws the selection: a ring under the stack, destination markers, the

@@ -19,6 +19,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<CellClicked>();
     app.init_resource::<HoveredCell>();
     app.init_resource::<Markers>();
+    app.init_resource::<TabCells>();
+    // Each game sets its own stops while it is on screen.
+    app.add_systems(
+        OnExit(crate::app::core::screen::Screen::Playing),
+        |mut tab: ResMut<TabCells>| {
+            tab.set_if_neq(TabCells(0));
+        },
+    );
     app.init_resource::<LastMoveCells>();
     app.init_resource::<HintCells>();
     app.add_systems(
@@ -95,6 +103,13 @@ impl Default for Markers {
         }
     }
 }
+
+/// The cells Tab steps through when they are not the markers (bit
+/// `index`): a game whose markers show only once a piece is picked sets
+/// here the pieces that can move, so that Tab finds them first; 0: Tab
+/// steps through the markers.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TabCells(pub u64);
 
 /// The cells the last move touched (bit `index`), and whether the marker
 /// is shown (a setting).

@@ -83,18 +83,35 @@ fn spawn_camera(mut commands: Commands) {
     ));
 }
 
+/// The wheel and a right drag turn and zoom the view over the board; over
+/// a panel, a list or a dialog the wheel is theirs (it scrolls them, see
+/// `scroll`, or does nothing), and a drag that starts on one does not turn
+/// the camera.
 fn orbit_with_mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    hover: Option<Res<bevy::picking::hover::HoverMap>>,
+    ui_nodes: Query<(), With<ComputedNode>>,
+    mut drag_on_panel: Local<bool>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
-    let drag = if buttons.pressed(MouseButton::Right) {
+    let over_panel = hover.is_some_and(|hover| {
+        hover
+            .values()
+            .flat_map(|hits| hits.keys())
+            .any(|&entity| ui_nodes.contains(entity))
+    });
+    if buttons.just_pressed(MouseButton::Right) {
+        *drag_on_panel = over_panel;
+    }
+    let drag = if buttons.pressed(MouseButton::Right) && !*drag_on_panel {
         motion.delta
     } else {
         Vec2::ZERO
     };
     let zoom = match scroll.unit {
+        _ if over_panel => 0.0,
         MouseScrollUnit::Line => scroll.delta.y,
         MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
     };
