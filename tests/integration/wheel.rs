@@ -3,12 +3,12 @@
 //! camera; over the board it does. A right drag that starts on a panel does
 //! not turn the view.
 
+use bevy::ecs::entity::EntityHashMap;
 use bevy::input::ButtonState;
 use bevy::input::mouse::{MouseButtonInput, MouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::picking::backend::HitData;
 use bevy::picking::hover::HoverMap;
 use bevy::picking::pointer::PointerId;
-use bevy::ecs::entity::EntityHashMap;
 use bevy::prelude::*;
 use tavola::app::kit::camera::OrbitCamera;
 

@@ -53,7 +53,30 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         hold_conditions
             .in_set(AppSystems::Update)
+            .in_set(ClockHolds)
             .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The systems that say what holds the clocks this frame (the clocks run
+/// after them).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClockHolds;
+
+/// Holds the clocks while resource `R` exists: a feature that takes the
+/// player away from the game (the rules book, the position editor, the
+/// review) registers its own resource here, so the clock names none.
+pub fn hold_while<R: Resource>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (|present: Option<Res<R>>, mut hold: ResMut<ClockHold>| {
+            if present.is_some() && !hold.elsewhere {
+                hold.elsewhere = true;
+            }
+        })
+        .in_set(AppSystems::Update)
+        .in_set(ClockHolds)
+        .after(hold_conditions),
     );
 }
 
@@ -74,7 +97,7 @@ pub fn register<G: AppRules>(app: &mut App) {
             pause_key::<G>.in_set(AppSystems::Dialogs),
             run_clock::<G>
                 .in_set(AppSystems::Update)
-                .after(hold_conditions)
+                .after(ClockHolds)
                 .after(session::apply_move_requests::<G>),
         )
             .run_if(in_state(Screen::Playing).and_then(is_playing(G::KIND))),
@@ -150,9 +173,6 @@ pub const MINUTE_LEFT: Duration = Duration::from_secs(60);
 
 fn hold_conditions(
     modals: Query<(), With<Modal>>,
-    book: Option<Res<crate::app::features::lessons::RulesBook>>,
-    editor: Option<Res<crate::app::features::setup::PositionEditor>>,
-    review: Option<Res<crate::app::features::review::ReviewSheet>>,
     loading: Query<(), With<crate::app::kit::loading::LoadingOverlay>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     setting: Res<PauseWhenUnfocused>,
@@ -167,7 +187,9 @@ fn hold_conditions(
     };
     let next = ClockHold {
         dialog: !modals.is_empty(),
-        elsewhere: book.is_some() || editor.is_some() || review.is_some() || !loading.is_empty(),
+        // The features that take the player elsewhere add theirs (see
+        // [`hold_while`]).
+        elsewhere: !loading.is_empty(),
         unfocused: pauses && windows.iter().any(|w| !w.focused),
     };
     hold.set_if_neq(next);

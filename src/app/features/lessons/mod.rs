@@ -48,6 +48,7 @@ pub use panel::{BookPanel, done_badge_with, step_text};
 pub use progress::{BookProgress, ProgressFile};
 
 pub(super) fn plugin(app: &mut App) {
+    crate::app::features::clock::hold_while::<RulesBook>(app);
     app.add_plugins((panel::plugin, progress::plugin, offer::plugin));
     app.add_systems(Startup, open_from_launch);
     app.add_systems(

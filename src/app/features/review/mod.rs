@@ -40,6 +40,7 @@ use crate::rules::Side;
 pub use panel::{GraphBar, ReviewPanel, go_to, grade_colour, grade_label};
 
 pub(super) fn plugin(app: &mut App) {
+    crate::app::features::clock::hold_while::<ReviewSheet>(app);
     app.add_plugins((panel::plugin, board::plugin));
     crate::app::features::hud::add_game_over_button(
         app,

@@ -41,6 +41,7 @@ pub use panel::{EditorPanel, PaletteEntry};
 pub use problems::problem_text;
 
 pub(super) fn plugin(app: &mut App) {
+    crate::app::features::clock::hold_while::<PositionEditor>(app);
     app.add_plugins((input::plugin, panel::plugin));
     app.add_systems(
         Startup,
