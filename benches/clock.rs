@@ -29,9 +29,13 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use tavola::ai::{self, Level, SearchLimits};
+#[path = "engines.rs"]
+mod engines;
+use engines::Engine;
+
+use tavola::ai::Level;
 use tavola::clock::{Clocks, TimeControl, move_budget};
-use tavola::rules::{Outcome, Rules, Side, SplitMix64, checkers, gounki, othello};
+use tavola::rules::{Outcome, Side, SplitMix64, checkers, gounki, othello};
 
 /// The interface's delay charged on every move between the end of the
 /// search and the commit (the app's frame or two).
@@ -39,59 +43,6 @@ const LATENCY: Duration = Duration::from_millis(50);
 
 /// A game still going after this many plies is reported unfinished.
 const MAX_PLIES: usize = 1000;
-
-/// A game the bench can play: its start, the app's search and the level's
-/// limits, and which moves are forced passes.
-trait Clocked: Rules {
-    fn start() -> Self;
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
-    fn limits(level: Level) -> SearchLimits;
-    /// Whether `moves`, the legal moves, are a forced pass (no clock runs).
-    fn forced_pass(moves: &[Self::Move]) -> bool {
-        let _ = moves;
-        false
-    }
-}
-
-impl Clocked for othello::Position {
-    fn start() -> Self {
-        othello::Position::start()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::othello::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::othello::limits_for(level)
-    }
-    fn forced_pass(moves: &[Self::Move]) -> bool {
-        moves == [othello::Move::Pass]
-    }
-}
-
-impl Clocked for gounki::Game {
-    fn start() -> Self {
-        gounki::Game::default()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::gounki::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::gounki::limits_for(level)
-    }
-}
-
-// Huffs belong to the family rules, off by default: no forced passes.
-impl Clocked for checkers::Game {
-    fn start() -> Self {
-        checkers::Game::default()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::checkers::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::checkers::limits_for(level)
-    }
-}
 
 /// The clocks' time source: real time since the bench started, plus the
 /// simulated latency charged so far.
@@ -151,7 +102,7 @@ struct Played {
 
 /// Plays one game of the computer at `level` against itself on `control`;
 /// the first `opening` plies are random and unclocked.
-fn play<G: Clocked>(
+fn play<G: Engine>(
     control: TimeControl,
     level: Level,
     now: &mut Now,
@@ -247,7 +198,7 @@ fn result_text(played: &Played) -> String {
 
 /// Plays `games` games of one kind; prints each and returns the summary
 /// line and the number of flags.
-fn run<G: Clocked>(
+fn run<G: Engine>(
     name: &str,
     control: TimeControl,
     games: usize,

@@ -13,8 +13,12 @@
 
 use std::time::{Duration, Instant};
 
-use tavola::ai::{self, Level, SearchLimits};
-use tavola::rules::{Rules, Side, SplitMix64, checkers, gounki, othello};
+#[path = "engines.rs"]
+mod engines;
+use engines::Engine;
+
+use tavola::ai::Level;
+use tavola::rules::{Side, SplitMix64, checkers, gounki, othello};
 
 /// Who plays: a level, or a uniformly random mover.
 #[derive(Clone, Copy, Debug)]
@@ -29,48 +33,6 @@ impl Player {
             Player::Random => "Random",
             Player::Computer(level) => level.name(),
         }
-    }
-}
-
-trait Ladder: Rules {
-    fn start() -> Self;
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
-    fn limits(level: Level) -> SearchLimits;
-}
-
-impl Ladder for othello::Position {
-    fn start() -> Self {
-        othello::Position::start()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::othello::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::othello::limits_for(level)
-    }
-}
-
-impl Ladder for gounki::Game {
-    fn start() -> Self {
-        gounki::Game::default()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::gounki::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::gounki::limits_for(level)
-    }
-}
-
-impl Ladder for checkers::Game {
-    fn start() -> Self {
-        checkers::Game::default()
-    }
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::checkers::best_move(self, level, limits).best
-    }
-    fn limits(level: Level) -> SearchLimits {
-        ai::checkers::limits_for(level)
     }
 }
 
@@ -106,7 +68,7 @@ impl Clock {
 /// Plays one game; returns the winner (None for a draw). Each computer
 /// player's think time per searched move goes to its clock in `clocks`
 /// (indexed like `players`).
-fn play<G: Ladder>(
+fn play<G: Engine>(
     players: [Player; 2],
     clocks: &mut [Clock; 2],
     rng: &mut SplitMix64,
@@ -138,7 +100,7 @@ fn play<G: Ladder>(
     game.outcome().and_then(|o| o.winner)
 }
 
-fn ladder<G: Ladder>(name: &str, games: usize, only: Option<&str>, rng: &mut SplitMix64) {
+fn ladder<G: Engine>(name: &str, games: usize, only: Option<&str>, rng: &mut SplitMix64) {
     let pairs = [
         (Player::Computer(Level::Beginner), Player::Random, "random"),
         (
