@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::tests::playout;
 use crate::clock::{Allotment, TimeControl};
 use crate::game_kind::GameKind;
 use crate::persist::savefile::{
@@ -70,25 +71,6 @@ fn othello_moves(text: &str) -> (othello::Position, Vec<othello::Move>) {
         start,
         othello::parse_transcript(&start, text).expect("moves"),
     )
-}
-
-/// Random legal moves from `state`, at most `plies`.
-fn playout<R: Rules + std::fmt::Debug>(
-    mut state: R,
-    rng: &mut SplitMix64,
-    plies: usize,
-) -> Vec<R::Move> {
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal = state.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let mv = legal[rng.below(legal.len())];
-        state = state.play(mv).expect("legal").0;
-        moves.push(mv);
-    }
-    moves
 }
 
 // ---------------------------------------------------------------- Othello
@@ -185,7 +167,7 @@ fn othello_random_games_with_passes_round_trip() {
     let mut rng = SplitMix64(41);
     let (mut mid_passes, mut end_passes) = (0, 0);
     for _ in 0..300 {
-        let moves = playout(othello::Position::start(), &mut rng, 80);
+        let moves = playout(othello::Position::start(), &mut rng, 80).1;
         let cut = rng.below(moves.len() + 1);
         for moves in [moves.clone(), moves[..cut].to_vec()] {
             let passes = moves.iter().filter(|&&m| m == othello::Move::Pass).count();
@@ -301,7 +283,7 @@ fn gounki_random_games_with_deployments_round_trip() {
     let mut rng = SplitMix64(12);
     let mut deployments = 0;
     for _ in 0..40 {
-        let moves = playout(gounki::Game::new(), &mut rng, 300);
+        let moves = playout(gounki::Game::new(), &mut rng, 300).1;
         deployments += moves
             .iter()
             .filter(|m| matches!(m, gounki::Move::Deployment { .. }))
@@ -415,7 +397,7 @@ fn checkers_multi_capture_and_huff_under_family_rules() {
     let mut rng = SplitMix64(5);
     let mut found = None;
     for _ in 0..400 {
-        let moves = playout(checkers::Game::new().with_family(true), &mut rng, 200);
+        let moves = playout(checkers::Game::new().with_family(true), &mut rng, 200).1;
         let multi = moves
             .iter()
             .any(|m| matches!(m, checkers::Move::Piece(p) if p.captured_count() >= 2));
@@ -478,7 +460,7 @@ fn checkers_multi_capture_and_huff_under_family_rules() {
 fn checkers_random_games_round_trip() {
     let mut rng = SplitMix64(77);
     for i in 0..60 {
-        let moves = playout(checkers::Game::new().with_family(i % 2 == 1), &mut rng, 200);
+        let moves = playout(checkers::Game::new().with_family(i % 2 == 1), &mut rng, 200).1;
         let game = SavedGame::Checkers {
             start: checkers::Position::start(),
             family: i % 2 == 1,
@@ -641,12 +623,12 @@ fn clocks_of_the_wrong_length_read_back_damaged() {
         SavedGame::Othello { start, moves },
         SavedGame::Gounki {
             start: gounki::Position::start(),
-            moves: playout(gounki::Game::new(), &mut SplitMix64(1), 3),
+            moves: playout(gounki::Game::new(), &mut SplitMix64(1), 3).1,
         },
         SavedGame::Checkers {
             start: checkers::Position::start(),
             family: false,
-            moves: playout(checkers::Game::new(), &mut SplitMix64(1), 3),
+            moves: playout(checkers::Game::new(), &mut SplitMix64(1), 3).1,
         },
     ];
     for game in &games {

@@ -8,7 +8,7 @@ use crate::rules::SplitMix64;
 use crate::rules::checkers::pdn::parse_pdn;
 
 /// Random legal moves from `state`, at most `plies`, stopping at the end.
-fn playout<R: Rules + std::fmt::Debug>(
+pub(super) fn playout<R: Rules + std::fmt::Debug>(
     mut state: R,
     rng: &mut SplitMix64,
     plies: usize,
