@@ -307,3 +307,69 @@ fn the_title_screen_and_the_games_come_to_rest() {
         );
     }
 }
+
+/// The board's labels as drawn (logical pixels): the rim's coordinates,
+/// and the others (Gounki's goal labels) with their text.
+fn board_label_rects(app: &mut App) -> (Vec<ScreenRect>, Vec<(String, ScreenRect)>) {
+    let world = app.world_mut();
+    let pixel = logical_pixel(world);
+    let mut labels = world.query_filtered::<(
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        &Text,
+        Has<tavola::app::kit::board::labels::Coordinate>,
+    ), With<BoardLabel>>();
+    let (mut coordinates, mut others) = (Vec::new(), Vec::new());
+    for (node, transform, visible, text, coordinate) in labels.iter(world) {
+        let size = node.size() * pixel;
+        if !visible.get() || size.x < 0.5 || text.0.is_empty() {
+            continue;
+        }
+        let center = transform.translation * pixel;
+        let rect = ScreenRect {
+            min: center - size / 2.0,
+            max: center + size / 2.0,
+        };
+        if coordinate {
+            coordinates.push(rect);
+        } else {
+            others.push((text.0.clone(), rect));
+        }
+    }
+    (coordinates, others)
+}
+
+#[test]
+fn no_board_label_sits_over_the_coordinates() {
+    // Every language (the labels' widths) with White to move at the
+    // smallest size; larger windows with Black to move too (the hotseat
+    // view turns round, so each goal label takes the other end).
+    let mut cases: Vec<(&str, u32, u32, &str)> = tavola::cli::launch::LANGUAGES
+        .iter()
+        .map(|&lang| (lang, 1024, 600, ""))
+        .collect();
+    for (w, h) in [(1024, 600), (1280, 720), (2560, 1080)] {
+        cases.push(("en", w, h, "c2-d3"));
+    }
+    for (lang, w, h, moves) in cases {
+        let mut app = headless_laid_out(
+            &["--game", "gounki", "--lang", lang, "--moves", moves],
+            w,
+            h,
+        );
+        // The view's turn to Black's side, when it is Black's move.
+        frames(&mut app, if moves.is_empty() { 6 } else { 90 });
+        let (coordinates, others) = board_label_rects(&mut app);
+        assert!(coordinates.len() >= 32, "the rim's letters and numbers");
+        assert!(others.len() >= 2, "the goal labels: {others:?}");
+        for (text, rect) in &others {
+            for coordinate in &coordinates {
+                assert!(
+                    !rect.intersects(coordinate),
+                    "{lang} at {w}x{h} after '{moves}': {text:?} {rect:?} over a coordinate {coordinate:?}"
+                );
+            }
+        }
+    }
+}

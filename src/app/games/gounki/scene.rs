@@ -46,6 +46,9 @@ pub const SQUARE_HALF: f32 = 0.31;
 /// Distance of the goal strips' centres and the trays from the board centre.
 pub const GOAL_OFFSET: f32 = 4.8;
 pub const TRAY_OFFSET: f32 = 5.45;
+/// Distance of the goal zones' labels from the board centre: beyond the
+/// strips, a row's height past the rim's letters.
+const GOAL_LABEL_OFFSET: f32 = 5.3;
 /// Height of the trays' floor.
 const TRAY_FLOOR: f32 = -0.12;
 
@@ -387,9 +390,9 @@ fn spawn_scene(
         commands
             .spawn(board::labels::label(
                 (t.goal, side),
-                // Black's a little toward the board: the help line runs
-                // along the bottom of the window.
-                Vec3::new(2.6, 0.0, z.min(GOAL_OFFSET - 0.25)),
+                // Past the strip's outer edge: clear of the rim's file
+                // letters (at 4.25) in any window and language.
+                Vec3::new(2.6, 0.0, z.signum() * GOAL_LABEL_OFFSET),
             ))
             .insert((
                 BackgroundColor(theme::PANEL),
