@@ -1,7 +1,7 @@
 //! A running clock wakes the idle window: the app draws only on input
 //! (reactive mode), so while a clock ticks the window's wait is cut to the
-//! moment its text changes next (a second, or a tenth under ten seconds),
-//! and put back when no clock runs. A window that draws continuously
+//! clock's period (half a second, a tenth under ten seconds), and put back
+//! when no clock runs. A window that draws continuously
 //! (screenshots, frame statistics) is left alone.
 
 use std::time::Duration;
@@ -25,7 +25,7 @@ fn wake_for_the_clock(view: Res<ClockView>, settings: Option<ResMut<WinitSetting
     let UpdateMode::Reactive { wait: current, .. } = settings.focused_mode else {
         return;
     };
-    let wait = view.next_change.map_or(IDLE, |w| w.max(SHORTEST));
+    let wait = view.tick.map_or(IDLE, |w| w.max(SHORTEST));
     if current != wait {
         *settings = WinitSettings {
             focused_mode: UpdateMode::reactive(wait),
