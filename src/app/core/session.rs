@@ -370,6 +370,14 @@ impl<G: Rules> Match<G> {
     }
 }
 
+/// A lone legal move the app plays by itself (an Othello pass): nobody's
+/// decision, so undo and replay step past it and no clock runs for it.
+#[must_use]
+pub fn is_forced<G: AppRules>(state: &G) -> bool {
+    let moves = state.legal_moves();
+    moves.len() == 1 && state.move_text(moves[0]) == "pass"
+}
+
 /// A request to play a move, from a human's input (or later the computer).
 #[derive(Message, Debug, Clone)]
 pub struct MoveRequest<G: Rules>(pub G::Move);

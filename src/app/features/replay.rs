@@ -70,13 +70,6 @@ fn control(keys: &ButtonInput<KeyCode>) -> Option<Control> {
     }
 }
 
-/// A lone legal move the app plays by itself (an Othello pass): stepping
-/// back goes past it, or it would be played again at once.
-fn is_forced<G: AppRules>(state: &G) -> bool {
-    let moves = state.legal_moves();
-    moves.len() == 1 && state.move_text(moves[0]) == "pass"
-}
-
 #[allow(clippy::too_many_arguments)]
 fn controls<G: AppRules>(
     mut commands: Commands,
@@ -129,7 +122,9 @@ fn controls<G: AppRules>(
             let mut taken = Vec::new();
             while let Some(ply) = game.take_last() {
                 taken.push(ply.mv);
-                if !is_forced(game.current()) {
+                // Stepping back goes past a forced pass, or it would be
+                // played again at once.
+                if !crate::app::core::session::is_forced(game.current()) {
                     break;
                 }
             }

@@ -106,7 +106,9 @@ fn undo_redo<G: AppRules>(
     }
     match request {
         Request::Undo => {
-            let is_decision = |state: &G| players.is_human(state.turn()) && !is_forced(state);
+            let is_decision = |state: &G| {
+                players.is_human(state.turn()) && !crate::app::core::session::is_forced(state)
+            };
             match game.undo(is_decision) {
                 0 => notices.write(Notice::warning(t.nothing_to_undo)),
                 n => notices.write(Notice::info(fill(t.moves_taken_back, &[("count", &n)]))),
@@ -121,9 +123,4 @@ fn undo_redo<G: AppRules>(
             }
         },
     }
-}
-
-/// A lone legal move the app plays by itself (an Othello pass).
-fn is_forced<G: AppRules>(state: &G) -> bool {
-    state.legal_moves().len() == 1 && state.move_text(state.legal_moves()[0]) == "pass"
 }

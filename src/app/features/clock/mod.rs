@@ -37,7 +37,7 @@ use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{
-    self, ActiveGame, AppRules, Match, ReplayQueue, SessionKind, is_playing,
+    self, ActiveGame, AppRules, Match, ReplayQueue, SessionKind, is_forced, is_playing,
 };
 use crate::app::core::text::{Language, fill};
 use crate::app::kit::focus::Modal;
@@ -209,12 +209,6 @@ pub fn turn_changes<G: AppRules>(game: &Match<G>) -> Vec<bool> {
         .collect()
 }
 
-/// The position is the app's to play (an Othello pass): nobody's clock.
-fn is_forced<G: AppRules>(state: &G) -> bool {
-    let moves = state.legal_moves();
-    moves.len() == 1 && state.move_text(moves[0]) == "pass"
-}
-
 /// Keeps game `G`'s clocks in step with its moves and its pauses, flags a
 /// side whose time is up, and says what the panel shows.
 #[allow(clippy::too_many_arguments)]
@@ -243,11 +237,26 @@ fn run_clock<G: AppRules>(
     // A ticking clock is not a change of the game (nothing to save or to
     // show again): only a flag is.
     let added = game.is_added();
+    let changed = game.is_changed();
     let matched = game.bypass_change_detection();
-    let moves: Vec<G::Move> = matched.all_plies().iter().map(|p| p.mv).collect();
-    let ends_turn = turn_changes(matched);
+    // The moves are looked at only when the match changed (not each frame).
+    let moves: Vec<G::Move> = if changed {
+        matched.all_plies().iter().map(|p| p.mv).collect()
+    } else {
+        Vec::new()
+    };
+    let ends_turn = if changed {
+        turn_changes(matched)
+    } else {
+        Vec::new()
+    };
     let over = matched.outcome().is_some();
-    let state = matched.latest().clone();
+    let turn = matched.latest().turn();
+    // A clock to start for the mover (not while theirs runs, nor for a
+    // forced pass: that is the app's): the legal moves are looked at only
+    // between moves.
+    let running = matched.clock.as_ref().and_then(|c| c.clocks().running());
+    let may_start = !over && running != Some(turn) && !is_forced(matched.latest());
     let Some(clock) = matched.clock.as_mut() else {
         return;
     };
@@ -256,7 +265,7 @@ fn run_clock<G: AppRules>(
         clock.rejoin(now);
     }
     clock.see(now);
-    let followed = clock.follow(&moves, |i| ends_turn[i], now);
+    let followed = changed && clock.follow(&moves, |i| ends_turn[i], now);
     let replaying = replay.is_some_and(|q| !q.is_done());
     if clock.held || hold.active() || replaying {
         clock.clocks_mut().pause(now);
@@ -265,13 +274,10 @@ fn run_clock<G: AppRules>(
     }
     if over {
         clock.clocks_mut().stop(now);
-    } else if !followed && !busy.active() && !is_forced(&state) {
+    } else if may_start && !followed && !busy.active() {
         // The board is at rest with the position ready for the mover (the
         // frame a move is played, its animation has not begun yet).
-        let turn = state.turn();
-        if clock.clocks().running() != Some(turn) {
-            clock.clocks_mut().start(turn, now);
-        }
+        clock.clocks_mut().start(turn, now);
     }
     // The board comes to rest in a frame that may be the last before the
     // window sleeps (reactive mode): the frame after it starts the clock.
