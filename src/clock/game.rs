@@ -75,8 +75,8 @@ impl<M: Copy + PartialEq> GameClock<M> {
 
     /// The clocks of a saved game: `moves` with the remaining time of each
     /// move's mover after it (`after`, aligned with `moves`), who made each
-    /// move and whether it ended their turn (`movers`: a checkers huff does
-    /// not, and earns no increment). The clocks stand at the last move, held (paused
+    /// move and whether it ended their turn and earned the increment
+    /// (`movers`: a checkers huff and an Othello forced pass do not). The clocks stand at the last move, held (paused
     /// until the player goes on). How long each move took is worked out
     /// from the times before and after it and the increment.
     ///
@@ -99,10 +99,9 @@ impl<M: Copy + PartialEq> GameClock<M> {
         let mut now = clock.start;
         for ((&mv, &(side, ends_turn)), &left) in moves.iter().zip(movers).zip(after) {
             let before = now.of(side);
-            // A move that left the clock as it was is a forced pass (a
-            // pass gets no increment): no time of its own; nor has a move
-            // that keeps the turn.
-            let spent = (left != before && ends_turn)
+            // A move that keeps the turn (a huff) or a forced pass has no
+            // time of its own.
+            let spent = ends_turn
                 .then(|| (before + control.of(side).increment).checked_sub(left))
                 .flatten();
             match side {
@@ -372,7 +371,7 @@ mod tests {
             &[
                 (Side::Black, true),
                 (Side::White, true),
-                (Side::Black, true),
+                (Side::Black, false),
                 (Side::White, true),
             ],
             &[secs(293), secs(283), secs(293), secs(280)],
@@ -381,6 +380,7 @@ mod tests {
         assert!(clock.held);
         assert_eq!(clock.spent(0), Some(secs(10)));
         assert_eq!(clock.spent(1), Some(secs(20)));
+        assert_eq!(clock.spent(2), None, "the pass");
         assert_eq!(clock.spent(3), Some(secs(6)));
         assert_eq!(
             clock.clocks().snapshot(secs(1000)),

@@ -177,19 +177,19 @@ pub fn rebuild<G: Savable>(saved: &SavedGame) -> Option<Result<Match<G>, String>
 
 /// Puts a rebuilt match on the clocks of its file, held (they wait for
 /// the player). `Err` when the times do not fit the moves.
-fn resume_clocks<G: Savable>(game: &mut Match<G>, clocks: &SavedClocks) -> Result<(), String> {
+fn resume_clocks<G: Savable>(
+    game: &mut Match<G>,
+    saved: &SavedGame,
+    clocks: &SavedClocks,
+) -> Result<(), String> {
     let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
-    let ends = crate::app::features::clock::turn_changes(game);
-    let mut mover = game.start().turn();
-    let movers: Vec<(crate::rules::Side, bool)> = game
-        .all_plies()
+    // Who made each move, and whether it ended the turn, as the file's
+    // clocks count them.
+    let movers: Vec<(crate::rules::Side, bool)> = saved
+        .plies()
+        .ok_or("a move of the file is not legal")?
         .iter()
-        .zip(&ends)
-        .map(|(ply, &ends_turn)| {
-            let side = mover;
-            mover = ply.after.turn();
-            (side, ends_turn)
-        })
+        .map(|ply| (ply.side, ply.increment))
         .collect();
     game.clock = Some(crate::clock::GameClock::resumed(
         clocks.control,
@@ -247,7 +247,7 @@ fn load<G: Savable>(saved: &SavedGame, clocks: &ClockRead) -> Option<Result<Load
         // untimed, and the player is told once.
         let problem = match clocks {
             ClockRead::Untimed => None,
-            ClockRead::Read(clocks) => resume_clocks(&mut game, clocks).err(),
+            ClockRead::Read(clocks) => resume_clocks(&mut game, saved, clocks).err(),
             ClockRead::Damaged(err) => Some(err.to_string()),
         };
         let waiting = game.clock.is_some() && game.outcome().is_none();

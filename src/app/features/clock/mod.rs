@@ -196,7 +196,7 @@ fn hold_conditions(
 
 /// For each ply of the match, whether it handed the turn to the other side
 /// (a checkers huff does not).
-pub fn turn_changes<G: AppRules>(game: &Match<G>) -> Vec<bool> {
+fn turn_changes<G: AppRules>(game: &Match<G>) -> Vec<bool> {
     let mut before = game.start().turn();
     game.all_plies()
         .iter()
