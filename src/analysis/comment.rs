@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! review tavola 1 depth 8
-//! review 12 white mistake loss=14.2 before=+310 after=-50 best=c4 pv=c4,e3,f6
+//! review 12 white mistake loss=14.2 before=+310 after=-50 best=c4 pv=c4,e3,f6 why=gives-corner/a1/
 //! ```
 //!
 //! `12` is the move's number (1-based ply), then who played it (a checkers
@@ -14,7 +14,9 @@
 //! chance lost (points), the mover's values before (the best move's) and
 //! after the move played in analysis units (hundredths of a disc in
 //! Othello; the engine's score in Gounki and checkers) with `*` after a
-//! proven value, the best move and its line in the game's notation.
+//! proven value, the best move and its line in the game's notation, and
+//! for an error its reason ([`Reason::to_words`]; reviews written before
+//! reasons existed have none and read as before).
 //!
 //! How the lines sit in a file ([`CommentStyle`]):
 //! - Tavola's own formats (`.othello`, `.gounki`): `# review …` lines after
@@ -31,6 +33,7 @@ use crate::rules::Side;
 
 use super::game::Eval;
 use super::grade::Grade;
+use super::reason::Reason;
 use super::record::MoveRecord;
 
 /// The first word of every review line.
@@ -60,8 +63,13 @@ pub struct StoredReview {
 pub fn review_to_comment(depth: u32, moves: &[MoveRecord]) -> Vec<String> {
     let mut lines = vec![format!("{TAG} {HEADER} depth {depth}")];
     for m in moves {
+        let why = m
+            .reason
+            .as_ref()
+            .map(|r| format!(" why={}", r.to_words()))
+            .unwrap_or_default();
         lines.push(format!(
-            "{TAG} {} {} {} loss={:.1} before={} after={} best={} pv={}",
+            "{TAG} {} {} {} loss={:.1} before={} after={} best={} pv={}{why}",
             m.ply + 1,
             m.side.name().to_ascii_lowercase(),
             m.grade.word(),
@@ -133,7 +141,11 @@ pub fn parse_review_comment<S: AsRef<str>>(lines: &[S], played: &[String]) -> Op
             .filter(|s| !s.is_empty())
             .map(str::to_string)
             .collect();
-        if !loss.is_finite() || best.is_empty() {
+        let reason = match words.next() {
+            None => None,
+            Some(w) => Some(Reason::from_words(w.strip_prefix("why=")?, &best)?),
+        };
+        if !loss.is_finite() || best.is_empty() || words.next().is_some() {
             return None;
         }
         moves.push(MoveRecord {
@@ -146,6 +158,7 @@ pub fn parse_review_comment<S: AsRef<str>>(lines: &[S], played: &[String]) -> Op
             after,
             best,
             pv,
+            reason,
         });
     }
     Some(StoredReview { depth, moves })

@@ -11,7 +11,8 @@ use crate::ai::{Level, SearchLimits};
 use crate::game_kind::GameKind;
 use crate::rules::{Notation, Outcome, Side};
 
-use super::grade::Grade;
+use super::grade::MeasureScale;
+use super::reason::{Reason, ReasonKind};
 
 /// A position's value from the point of view of the side to move, in the
 /// game's analysis units (see [`AnalysisGame::win_chance`] for each
@@ -96,12 +97,36 @@ where
     /// levels (`examples/fit_win_chance.rs`).
     fn win_chance(eval: Eval) -> f64;
 
-    /// The grade of a move by the game's own measure when it applies (in
-    /// Othello's exact phase, the discs lost); `None` grades by the loss in
-    /// winning chance. `best` and `played` are the mover's values.
-    fn exact_grade(best: Eval, played: Eval) -> Option<Grade> {
-        let _ = (best, played);
-        None
+    /// What `played` gives away against `best` (the mover's values), in
+    /// points of the grade scale ([`super::grade`]): by default the winning
+    /// chance lost (percentage points); a game with a measure of its own
+    /// (Othello's discs, pieces in a decided game) grades by it, brought
+    /// onto the same scale with a [`MeasureScale`].
+    fn grade_loss(best: Eval, played: Eval) -> f64 {
+        chance_loss::<Self>(best, played)
+    }
+
+    /// Where the evaluation graph puts a value for the side whose value it
+    /// is, 0.0 (lost) to 1.0 (won): the winning chance by default.
+    fn graph_value(eval: Eval) -> f64 {
+        Self::win_chance(eval)
+    }
+
+    /// Why `played` is worse than `best`, read from the rules' effects
+    /// along the two lines from this position: `refutation` (the move
+    /// played, then the replies the search chose) and `better` (the best
+    /// move and its line). `best` and `after` are the mover's values of
+    /// the two moves. Always gives a reason (the game's fallback when no
+    /// concrete cause shows); the caller names the better move.
+    fn reason(
+        &self,
+        refutation: &[Self::Move],
+        better: &[Self::Move],
+        best: Eval,
+        after: Eval,
+    ) -> Reason {
+        let _ = (refutation, better);
+        weaker_position::<Self>(best, after)
     }
 
     /// The value in the game's scale for people: `+3.5`, `+4 exact`
@@ -180,4 +205,50 @@ pub fn engine_score_text(e: Eval) -> String {
         };
     }
     format!("{:+}", e.score)
+}
+
+/// The winning chance `played` gives away against `best`, in percentage
+/// points (≥ 0).
+#[must_use]
+pub fn chance_loss<G: AnalysisGame>(best: Eval, played: Eval) -> f64
+where
+    G::Move: Send + Sync,
+{
+    (100.0 * (G::win_chance(best) - G::win_chance(played))).max(0.0)
+}
+
+/// The winning chance below which (or above one minus which) a game counts
+/// as decided for [`decided_loss`]: from 85–15 on, a lost piece barely moves
+/// the chance any more, yet it is still a lost piece.
+pub const DECIDED_CHANCE: f64 = 0.15;
+
+/// The grade loss of a game valued in engine units where a piece is about
+/// 100: the winning chance lost while the game is open; once it is decided
+/// (the best move's chance beyond [`DECIDED_CHANCE`] of certain) and
+/// neither value is proven, the larger of that and the evaluation's loss in
+/// pieces on `scale` (engine units / 100).
+#[must_use]
+pub fn decided_loss<G: AnalysisGame>(best: Eval, played: Eval, scale: &MeasureScale) -> f64
+where
+    G::Move: Send + Sync,
+{
+    let by_chance = chance_loss::<G>(best, played);
+    let chance = G::win_chance(best);
+    let decided = !(DECIDED_CHANCE..=1.0 - DECIDED_CHANCE).contains(&chance);
+    if !decided || best.exact || played.exact {
+        return by_chance;
+    }
+    let pieces = f64::from(best.score - played.score) / 100.0;
+    by_chance.max(scale.points(pieces))
+}
+
+/// The fallback reason: the better move keeps a position the engine values
+/// higher, by this many points of winning chance.
+#[must_use]
+pub fn weaker_position<G: AnalysisGame>(best: Eval, played: Eval) -> Reason
+where
+    G::Move: Send + Sync,
+{
+    let points = chance_loss::<G>(best, played).round() as i32;
+    Reason::new(ReasonKind::WeakerPosition, Vec::new(), vec![points])
 }

@@ -7,9 +7,16 @@
 //! expected score for excellent, good, inaccuracy, mistake): our engines
 //! search a few plies only, so a tight "best" band (chess.com's 2 points)
 //! would call sound moves inaccurate on search noise, while lichess's wide
-//! bands would hide the mistakes a beginner most needs to see. Where a game
-//! has an exact measure (Othello's solved endgame) its adapter grades by it
-//! instead ([`super::game::AnalysisGame::exact_grade`]).
+//! bands would hide the mistakes a beginner most needs to see.
+//!
+//! Winning chance stops counting once a game is decided (a lost game stays
+//! lost whatever one plays), so each game may grade by its own measure
+//! instead ([`super::game::AnalysisGame::grade_loss`]): Othello by discs
+//! everywhere, Gounki and checkers by the evaluation's loss in pieces once
+//! the winning chance saturates. A game's measure is brought onto the same
+//! points scale by [`MeasureScale`] (its thresholds land on the points'
+//! thresholds, linear between them), so one set of grades and one accuracy
+//! curve serve every game.
 
 use std::fmt;
 
@@ -125,6 +132,58 @@ pub fn grade_by_loss(loss: f64) -> Grade {
     }
 }
 
+/// Where a game's own measure of loss (discs, pieces) crosses the grade
+/// thresholds; [`MeasureScale::points`] maps it onto the points scale.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MeasureScale {
+    /// At most this is still Best ([`BEST_LOSS`] points).
+    pub best: f64,
+    /// Below this, Good ([`GOOD_LOSS`]).
+    pub good: f64,
+    /// Below this, an Inaccuracy ([`INACCURACY_LOSS`]).
+    pub inaccuracy: f64,
+    /// Below this, a Mistake; from here on a Blunder ([`MISTAKE_LOSS`]).
+    pub mistake: f64,
+}
+
+impl MeasureScale {
+    /// `units` of the game's measure as points: linear between the
+    /// thresholds, and on past the last one at the last segment's slope.
+    #[must_use]
+    pub fn points(&self, units: f64) -> f64 {
+        let knots = [
+            (0.0, 0.0),
+            (self.best, BEST_LOSS),
+            (self.good, GOOD_LOSS),
+            (self.inaccuracy, INACCURACY_LOSS),
+            (self.mistake, MISTAKE_LOSS),
+        ];
+        let u = units.max(0.0);
+        for w in knots.windows(2) {
+            let ((u0, p0), (u1, p1)) = (w[0], w[1]);
+            if u <= u1 {
+                return p0 + (u - u0) * (p1 - p0) / (u1 - u0);
+            }
+        }
+        let ((u0, p0), (u1, p1)) = (knots[3], knots[4]);
+        p1 + (u - u1) * (p1 - p0) / (u1 - u0)
+    }
+}
+
+/// The fewest points a move of `grade` loses (0 for Best, Good's lower
+/// bound just above [`BEST_LOSS`], and so on): what a grade imposed by the
+/// result alone counts as in the accuracy.
+#[must_use]
+pub fn floor_points(grade: Grade) -> f64 {
+    match grade {
+        Grade::Forced | Grade::Best => 0.0,
+        Grade::Good => BEST_LOSS + 0.1,
+        Grade::Inaccuracy => GOOD_LOSS,
+        Grade::Mistake => INACCURACY_LOSS,
+        Grade::Blunder => MISTAKE_LOSS,
+    }
+}
+
 /// The accuracy (0–100) of one move losing `loss` points of winning
 /// chance: lichess's curve `103.1668·e^(−0.04354·loss) − 3.1669`, clamped
 /// (100 for no loss, about 50 for 15 points, 0 from about 80 points on).
@@ -140,7 +199,8 @@ pub struct GradedMove {
     pub ply: usize,
     pub side: Side,
     pub grade: Grade,
-    /// Winning chance given away (percentage points, ≥ 0).
+    /// Points given away (≥ 0): winning chance, or the game's own measure
+    /// on the same scale.
     pub loss: f64,
 }
 
@@ -230,6 +290,34 @@ mod tests {
         }
         assert!((move_accuracy(0.0) - 100.0).abs() < 0.01);
         assert!(move_accuracy(100.0) < 1.0);
+    }
+
+    #[test]
+    fn a_measure_lands_on_the_thresholds() {
+        let discs = MeasureScale {
+            best: 1.0,
+            good: 3.0,
+            inaccuracy: 6.0,
+            mistake: 12.0,
+        };
+        for (units, grade) in [
+            (0.0, Grade::Best),
+            (1.0, Grade::Best),
+            (2.0, Grade::Good),
+            (4.0, Grade::Inaccuracy),
+            (6.0, Grade::Mistake),
+            (10.0, Grade::Mistake),
+            (12.0, Grade::Blunder),
+            (64.0, Grade::Blunder),
+        ] {
+            assert_eq!(grade_by_loss(discs.points(units)), grade, "{units}");
+        }
+        assert!(discs.points(40.0) > discs.points(20.0));
+        for g in Grade::ALL {
+            if g != Grade::Forced {
+                assert_eq!(grade_by_loss(floor_points(g)), g);
+            }
+        }
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub mod game;
 pub mod grade;
 pub mod hint;
 pub mod position;
+pub mod reason;
 pub mod record;
 pub mod registry;
 pub mod report;

@@ -13,7 +13,13 @@ use crate::rules::Side;
 
 use super::game::{AnalysisGame, Eval};
 use super::grade::{Grade, grade_by_loss};
+use super::reason::Reason;
 use super::search::{Budget, Child, child, line};
+
+/// Moves of the refutation line (the move played first) searched to find
+/// why an error is one: enough for a reply, a second move and the capture
+/// or corner that follows.
+pub const REFUTATION_LEN: usize = 5;
 
 /// A move with its value for the player who makes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,10 +59,16 @@ pub struct MoveReview<M> {
     pub played: MoveScore<M>,
     /// Winning chance (0–1) of the mover after the move played.
     pub played_chance: f64,
-    /// Winning chance given away against the best move, in percentage
-    /// points (0–100).
+    /// What the move gave away against the best move, in points of the
+    /// grade scale (winning chance, or the game's own measure brought onto
+    /// it: [`AnalysisGame::grade_loss`]).
     pub loss: f64,
     pub grade: Grade,
+    /// For an Inaccuracy or worse: the move played and the replies the
+    /// search chose (the line that shows what it gave away).
+    pub refutation: Vec<M>,
+    /// For an Inaccuracy or worse: why.
+    pub reason: Option<Reason>,
 }
 
 impl<M> MoveReview<M> {
@@ -78,6 +90,25 @@ pub fn analyse_position<G: AnalysisGame>(
     pv_len: usize,
     budget: &Budget,
 ) -> Option<(PositionAnalysis<G::Move>, Option<MoveScore<G::Move>>)>
+where
+    G::Move: Send + Sync,
+{
+    analyse(pos, played, all, pv_len, budget).map(|(a, p)| (a, p.map(|(score, _)| score)))
+}
+
+/// [`analyse_position`], also handing back what the move played led to
+/// (its reply starts the refutation line).
+#[allow(clippy::type_complexity)]
+fn analyse<G: AnalysisGame>(
+    pos: &G,
+    played: Option<G::Move>,
+    all: bool,
+    pv_len: usize,
+    budget: &Budget,
+) -> Option<(
+    PositionAnalysis<G::Move>,
+    Option<(MoveScore<G::Move>, Child<G>)>,
+)>
 where
     G::Move: Send + Sync,
 {
@@ -114,7 +145,7 @@ where
         (c, (depth, budget.time))
     };
     let child_limits = budget.limits(depth.0.saturating_sub(1), depth.1);
-    let children: Vec<(G::Move, Child<G>)> = if budget.threads > 1 && candidates.len() > 1 {
+    let mut children: Vec<(G::Move, Child<G>)> = if budget.threads > 1 && candidates.len() > 1 {
         // Each move is one search with tables of its own: the same values
         // in parallel as one after another.
         crate::ai::in_pool(budget.threads, || {
@@ -141,14 +172,10 @@ where
     }
     let (best_mv, best_child) = &children[best_i];
     let pv = line(*best_mv, best_child, child_limits.max_depth, pv_len, budget)?;
-    let played_score = played.and_then(|p| {
-        children
-            .iter()
-            .find(|(m, _)| *m == p)
-            .map(|(m, c)| MoveScore {
-                mv: *m,
-                eval: c.eval,
-            })
+    let played_at = played.and_then(|p| children.iter().position(|(m, _)| *m == p));
+    let played_score = played_at.map(|i| MoveScore {
+        mv: children[i].0,
+        eval: children[i].1.eval,
     });
     let mut scores: Vec<MoveScore<G::Move>> = Vec::new();
     if all {
@@ -174,12 +201,14 @@ where
         depth: child_limits.max_depth,
         all: scores,
     };
-    Some((analysis, played_score))
+    let played_child = played_at.map(|i| children.swap_remove(i).1);
+    Some((analysis, played_score.zip(played_child)))
 }
 
 /// Grades `played` against the best of `analysis`: Forced with one legal
-/// move; otherwise the game's exact measure where it applies, else the
-/// loss in winning chance. Returns the grade and the loss (points).
+/// move, Best when it is the best move, otherwise by what it gives away
+/// ([`AnalysisGame::grade_loss`]). Returns the grade and the loss
+/// (points).
 pub fn grade_move<G: AnalysisGame>(
     analysis: &PositionAnalysis<G::Move>,
     played: &MoveScore<G::Move>,
@@ -187,11 +216,10 @@ pub fn grade_move<G: AnalysisGame>(
 where
     G::Move: Send + Sync,
 {
-    let best = analysis.best.eval;
     let loss = if played.mv == analysis.best.mv {
         0.0
     } else {
-        (100.0 * (G::win_chance(best) - G::win_chance(played.eval))).max(0.0)
+        G::grade_loss(analysis.best.eval, played.eval).max(0.0)
     };
     if analysis.legal == 1 {
         return (Grade::Forced, loss);
@@ -199,13 +227,11 @@ where
     if played.mv == analysis.best.mv {
         return (Grade::Best, loss);
     }
-    if let Some(g) = G::exact_grade(best, played.eval) {
-        return (g, loss);
-    }
     (grade_by_loss(loss), loss)
 }
 
-/// Analyses the position before move `ply` and grades the move played.
+/// Analyses the position before move `ply` and grades the move played; an
+/// Inaccuracy or worse also gets its refutation line and its reason.
 pub fn review_move<G: AnalysisGame>(
     pos: &G,
     ply: usize,
@@ -217,15 +243,27 @@ pub fn review_move<G: AnalysisGame>(
 where
     G::Move: Send + Sync,
 {
-    let (position, played) = analyse_position(pos, Some(played), all, pv_len, budget)?;
-    let played = played?;
+    let (position, played) = analyse(pos, Some(played), all, pv_len, budget)?;
+    let (played, after) = played?;
     let (grade, loss) = grade_move::<G>(&position, &played);
+    let (refutation, reason) = if grade.is_error() {
+        let refutation = line(played.mv, &after, position.depth, REFUTATION_LEN, budget)?;
+        let better = pos.move_text(position.best.mv);
+        let reason = pos
+            .reason(&refutation, &position.pv, position.best.eval, played.eval)
+            .with_better(better);
+        (refutation, Some(reason))
+    } else {
+        (Vec::new(), None)
+    };
     Some(MoveReview {
         ply,
         played_chance: G::win_chance(played.eval),
         played,
         loss,
         grade,
+        refutation,
+        reason,
         position,
     })
 }

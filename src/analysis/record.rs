@@ -7,6 +7,7 @@ use crate::rules::{Notation, Side};
 
 use super::game::{AnalysisGame, Eval};
 use super::grade::{Grade, GradedMove};
+use super::reason::Reason;
 use super::review::Review;
 
 /// One reviewed move, as text and numbers.
@@ -19,7 +20,8 @@ pub struct MoveRecord {
     /// The move played, in the game's notation.
     pub played: String,
     pub grade: Grade,
-    /// Winning chance given away, in points (0–100).
+    /// What it gave away, in points of the grade scale (see
+    /// [`super::grade`]).
     pub loss: f64,
     /// The position's value for the mover: the best move's.
     pub before: Eval,
@@ -29,6 +31,8 @@ pub struct MoveRecord {
     pub best: String,
     /// Its line (the best move first).
     pub pv: Vec<String>,
+    /// Why an Inaccuracy, Mistake or Blunder was one.
+    pub reason: Option<Reason>,
 }
 
 impl MoveRecord {
@@ -69,6 +73,7 @@ where
                 after: r.played.eval,
                 best: pos.move_text(r.position.best.mv),
                 pv: line_texts(&pos, &r.position.pv),
+                reason: r.reason.clone(),
             });
         }
         match pos.play(mv) {

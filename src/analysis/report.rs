@@ -58,6 +58,9 @@ where
             G::score_text(r.before),
             r.pv.join(" "),
         );
+        if let Some(reason) = &r.reason {
+            let _ = writeln!(out, "     why: {}", reason.english());
+        }
     }
     let graded: Vec<_> = records.iter().map(MoveRecord::graded).collect();
     for side in sides(records) {
@@ -134,7 +137,9 @@ where
 /// The JSON report: `{"game", "depth", "moves": [...], "players": {...},
 /// "biggest_mistakes": [plies]}`; each move has `ply` (1-based), `side`,
 /// `move`, `grade`, `loss`, `before`, `after` (values: `score` in analysis
-/// units, `exact`, `text`, `win_chance` 0–1), `best` and `pv`.
+/// units, `exact`, `text`, `win_chance` 0–1), `best`, `pv` and `reason`
+/// (`{"kind", "squares", "numbers", "text"}` for an Inaccuracy or worse,
+/// `null` otherwise).
 #[must_use]
 pub fn json<G: AnalysisGame>(records: &[MoveRecord], depth: u32) -> String
 where
@@ -153,7 +158,7 @@ where
         let pv: Vec<String> = r.pv.iter().map(|m| quote(m)).collect();
         let _ = write!(
             out,
-            "{{\"ply\":{},\"side\":{},\"move\":{},\"grade\":{},\"loss\":{:.2},\"before\":{},\"after\":{},\"best\":{},\"pv\":[{}]}}",
+            "{{\"ply\":{},\"side\":{},\"move\":{},\"grade\":{},\"loss\":{:.2},\"before\":{},\"after\":{},\"best\":{},\"pv\":[{}],\"reason\":{}}}",
             r.ply + 1,
             quote(&r.side.name().to_ascii_lowercase()),
             quote(&r.played),
@@ -162,7 +167,15 @@ where
             eval_json::<G>(r.before),
             eval_json::<G>(r.after),
             quote(&r.best),
-            pv.join(",")
+            pv.join(","),
+            r.reason.as_ref().map_or("null".to_string(), |reason| {
+                let object = reason.json();
+                format!(
+                    "{},\"text\":{}}}",
+                    &object[..object.len() - 1],
+                    quote(&reason.english())
+                )
+            })
         );
     }
     out.push_str("],\"players\":{");

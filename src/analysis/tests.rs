@@ -75,8 +75,8 @@ fn othello_thrown_away_endgame_is_a_blunder() {
     assert_eq!(m.played.eval, Eval::exact(-2200));
     assert_eq!((m.position.best.eval.score - m.played.eval.score) / 100, 40);
     assert_eq!(start.move_text(m.position.best.mv), "g8");
-    // Against the best a 2-disc loss is Good; keeping a win but losing 22
-    // discs (h1: +12 against +18 is 6) is an Inaccuracy.
+    // Against the best a 2-disc loss is Good; keeping a win but losing 6
+    // discs (h1: +12 against +18) is a Mistake (6 discs and up).
     let h1 = start.parse_move("h1").expect("h1");
     let r = review_game(
         &start,
@@ -85,10 +85,7 @@ fn othello_thrown_away_endgame_is_a_blunder() {
         &Progress::default(),
         None,
     );
-    assert_eq!(
-        r.moves[0].as_ref().expect("reviewed").grade,
-        Grade::Inaccuracy
-    );
+    assert_eq!(r.moves[0].as_ref().expect("reviewed").grade, Grade::Mistake);
 }
 
 /// White can leave the board with e8#; e8-d8 lets Black's d1 piece leave

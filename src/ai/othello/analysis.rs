@@ -15,7 +15,8 @@ use std::sync::atomic::Ordering;
 use super::{best_move, eval, limits_for, solve};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{AnalysisGame, Eval, Searched, logistic, proven_chance};
-use crate::analysis::grade::Grade;
+use crate::analysis::grade::{Grade, MeasureScale, floor_points};
+use crate::analysis::reason::Reason;
 use crate::game_kind::GameKind;
 use crate::rules::Outcome;
 use crate::rules::othello::{Move, Position};
@@ -36,15 +37,22 @@ pub const REVIEW_EXACT_EMPTIES: u32 = 18;
 /// Log-loss 0.350 (a coin toss: 0.693), Brier score 0.111 (coin: 0.249).
 pub const WIN_CHANCE_K: f64 = 0.3184;
 
-/// Exact phase: a move that loses at most this many discs against the best
-/// is still Good (2 discs is the smallest loss there is: final scores
-/// are even). From here on an Inaccuracy ...
-pub const EXACT_GOOD_DISCS: i32 = 2;
-/// ... up to this many discs lost; from here on a Mistake (a swing of 4
-/// disc pairs is a real error, the size of giving up an edge) ...
-pub const EXACT_INACCURACY_DISCS: i32 = 6;
-/// ... up to this many; from here on a Blunder (a quarter of the board).
-pub const EXACT_MISTAKE_DISCS: i32 = 14;
+/// Othello grades by discs everywhere (the exact disc loss in the solver's
+/// range, the evaluation's disc loss before it): at most 1 disc lost is
+/// still Best (the evaluation's noise; exact scores are even, so there
+/// only 0 is), under 3 Good, under 6 an Inaccuracy, under 12 a Mistake,
+/// and from 12 discs on (a fifth of the board) a Blunder. The winning
+/// chance would stop counting once a game is lost; discs never do.
+pub const DISC_SCALE: MeasureScale = MeasureScale {
+    best: 1.0,
+    good: 3.0,
+    inaccuracy: 6.0,
+    mistake: 12.0,
+};
+
+/// The evaluation graph spans this many discs either way (a lead of 32 is
+/// as good as won; the graph's keys say so).
+pub const GRAPH_DISCS: f64 = 32.0;
 
 impl AnalysisGame for Position {
     const KIND: GameKind = GameKind::Othello;
@@ -112,33 +120,31 @@ impl AnalysisGame for Position {
         }
     }
 
-    /// When both values are exact the discs decide: 0 lost is Best, up to
-    /// [`EXACT_GOOD_DISCS`] Good, up to [`EXACT_INACCURACY_DISCS`] an
-    /// Inaccuracy, up to [`EXACT_MISTAKE_DISCS`] a Mistake, more a Blunder;
-    /// and whatever the discs, turning a win into a loss is a Blunder, and
-    /// a win into a draw or a draw into a loss at least a Mistake.
-    fn exact_grade(best: Eval, played: Eval) -> Option<Grade> {
+    /// The discs lost on [`DISC_SCALE`]; when both values are exact the
+    /// result counts too: turning a win into a loss is a Blunder, a win
+    /// into a draw or a draw into a loss at least a Mistake, whatever the
+    /// discs.
+    fn grade_loss(best: Eval, played: Eval) -> f64 {
+        let discs = f64::from(best.score - played.score) / 100.0;
+        let by_discs = DISC_SCALE.points(discs);
         if !(best.exact && played.exact) {
-            return None;
+            return by_discs;
         }
-        let lost = (best.score - played.score).max(0) / 100;
-        let by_discs = if lost == 0 {
-            Grade::Best
-        } else if lost <= EXACT_GOOD_DISCS {
-            Grade::Good
-        } else if lost <= EXACT_INACCURACY_DISCS {
-            Grade::Inaccuracy
-        } else if lost <= EXACT_MISTAKE_DISCS {
-            Grade::Mistake
-        } else {
-            Grade::Blunder
-        };
         let by_result = match (best.score.signum(), played.score.signum()) {
             (1, -1) => Grade::Blunder,
             (1, 0) | (0, -1) => Grade::Mistake,
             _ => Grade::Best,
         };
-        Some(by_discs.max(by_result))
+        by_discs.max(floor_points(by_result))
+    }
+
+    /// Discs, [`GRAPH_DISCS`] either way.
+    fn graph_value(e: Eval) -> f64 {
+        (0.5 + f64::from(e.score) / 100.0 / (2.0 * GRAPH_DISCS)).clamp(0.0, 1.0)
+    }
+
+    fn reason(&self, refutation: &[Move], better: &[Move], best: Eval, after: Eval) -> Reason {
+        super::reason::reason(self, refutation, better, best, after)
     }
 
     fn score_text(e: Eval) -> String {

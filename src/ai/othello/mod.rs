@@ -16,8 +16,9 @@ mod last_flip;
 mod midgame;
 mod moves;
 pub mod pattern;
+mod reason;
 mod sorter;
-mod stability;
+pub(crate) mod stability;
 mod tt;
 
 #[cfg(test)]
