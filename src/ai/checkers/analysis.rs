@@ -4,8 +4,10 @@
 use super::{WIN, best_move, limits_for};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{
-    AnalysisGame, Eval, Searched, engine_chance, engine_eval, engine_score_text, outcome_eval,
+    AnalysisGame, Eval, Searched, decided_loss, engine_chance, engine_eval, engine_score_text,
+    outcome_eval,
 };
+use crate::analysis::grade::MeasureScale;
 use crate::game_kind::GameKind;
 use crate::rules::checkers::{Game, Move};
 use crate::rules::{Outcome, Rules};
@@ -19,6 +21,17 @@ use crate::rules::{Outcome, Rules};
 /// review's search at 4 plies. Log-loss 0.477 (a coin toss: 0.693), Brier
 /// score 0.151 (coin: 0.239).
 pub const WIN_CHANCE_K: f64 = 0.01007;
+
+/// Pieces lost (engine units / 100) where the grades change once a game is
+/// decided: under 0.15 of a piece Best, under 0.4 Good, under 0.9 an
+/// Inaccuracy, under 2.5 a Mistake (a piece for nothing), from 2.5 on a
+/// Blunder.
+pub const PIECE_SCALE: MeasureScale = MeasureScale {
+    best: 0.15,
+    good: 0.4,
+    inaccuracy: 0.9,
+    mistake: 2.5,
+};
 
 impl AnalysisGame for Game {
     const KIND: GameKind = GameKind::Checkers;
@@ -43,6 +56,13 @@ impl AnalysisGame for Game {
 
     fn win_chance(e: Eval) -> f64 {
         engine_chance(e, WIN_CHANCE_K)
+    }
+
+    /// The winning chance lost, and once the game is decided the pieces
+    /// lost too ([`decided_loss`] on [`PIECE_SCALE`]): a losing side that
+    /// gives away a man (a king is 320) for nothing is graded for it.
+    fn grade_loss(best: Eval, played: Eval) -> f64 {
+        decided_loss::<Self>(best, played, &PIECE_SCALE)
     }
 
     fn score_text(e: Eval) -> String {

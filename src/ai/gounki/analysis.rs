@@ -4,8 +4,10 @@
 use super::{WIN, best_move, limits_for};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{
-    AnalysisGame, Eval, Searched, engine_chance, engine_eval, engine_score_text, outcome_eval,
+    AnalysisGame, Eval, Searched, decided_loss, engine_chance, engine_eval, engine_score_text,
+    outcome_eval,
 };
+use crate::analysis::grade::MeasureScale;
 use crate::game_kind::GameKind;
 use crate::rules::gounki::{Game, Move};
 use crate::rules::{Outcome, Rules};
@@ -22,6 +24,17 @@ use crate::rules::{Outcome, Rules};
 /// Gounki moves gently (a swing from +0 to −500 is a Mistake, not yet a
 /// Blunder). Proven wins and losses (an exit in sight) are certain anyway.
 pub const WIN_CHANCE_K: f64 = 0.00213;
+
+/// Pieces lost (engine units / 100) where the grades change once a game is
+/// decided: under 0.15 of a piece Best, under 0.4 Good, under 0.9 an
+/// Inaccuracy, under 2.5 a Mistake (a piece for nothing), from 2.5 on a
+/// Blunder.
+pub const PIECE_SCALE: MeasureScale = MeasureScale {
+    best: 0.15,
+    good: 0.4,
+    inaccuracy: 0.9,
+    mistake: 2.5,
+};
 
 impl AnalysisGame for Game {
     const KIND: GameKind = GameKind::Gounki;
@@ -46,6 +59,13 @@ impl AnalysisGame for Game {
 
     fn win_chance(e: Eval) -> f64 {
         engine_chance(e, WIN_CHANCE_K)
+    }
+
+    /// The winning chance lost, and once the game is decided the pieces
+    /// lost too ([`decided_loss`] on [`PIECE_SCALE`]): a losing side that
+    /// gives away a stack of one (100 a piece in a stack) for nothing is graded for it.
+    fn grade_loss(best: Eval, played: Eval) -> f64 {
+        decided_loss::<Self>(best, played, &PIECE_SCALE)
     }
 
     fn score_text(e: Eval) -> String {
