@@ -54,6 +54,21 @@ impl Eval {
     }
 }
 
+/// What the review's evaluation graph shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GraphScale {
+    /// The winning chance, 0–100 %.
+    WinChance,
+    /// The lead in discs, `span` at the edges; the grade thresholds in
+    /// discs lost are shown with it.
+    Discs {
+        span: u32,
+        inaccuracy: u32,
+        mistake: u32,
+        blunder: u32,
+    },
+}
+
 /// A search's answer in analysis terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Searched<M> {
@@ -105,6 +120,9 @@ where
     fn grade_loss(best: Eval, played: Eval) -> f64 {
         chance_loss::<Self>(best, played)
     }
+
+    /// What the evaluation graph shows (its keys say so).
+    const GRAPH_SCALE: GraphScale = GraphScale::WinChance;
 
     /// Where the evaluation graph puts a value for the side whose value it
     /// is, 0.0 (lost) to 1.0 (won): the winning chance by default.

@@ -513,3 +513,91 @@ fn scores_deepen() {
     });
     assert_eq!(depths, [1, 2, 3]);
 }
+
+/// The game the issue saw: Black always plays its first legal move, White
+/// searches 4 plies, to the end (a wipeout, or close to one). Reviewed at 3
+/// plies, Black's moves that lose 6 discs or more are Mistakes or
+/// Blunders, wherever the game stood (a decided game still counts in
+/// discs), its accuracy falls with them, and in the solver's range every
+/// grade is the one the exact disc loss and the written thresholds give.
+#[test]
+fn a_lost_othello_game_still_grades_the_discs_given_away() {
+    use crate::ai::othello::analysis::DISC_SCALE;
+    use crate::analysis::grade::grade_by_loss;
+    let start = othello::Position::start();
+    let mut pos = start;
+    let mut moves = Vec::new();
+    while pos.outcome().is_none() {
+        let mv = if pos.turn() == crate::rules::Side::Black {
+            pos.legal_moves()[0]
+        } else {
+            pos.search(&SearchLimits::depth(6)).best.expect("a move")
+        };
+        moves.push(mv);
+        pos = pos.play(mv).expect("legal").0;
+    }
+    let (black, white) = pos.counts();
+    assert!(white >= black + 30, "a rout: {black}-{white}");
+    let review = review_game(
+        &start,
+        &moves,
+        &ReviewOptions::depth(6).with_threads(2),
+        &Progress::default(),
+        None,
+    );
+    let mut heavy = 0;
+    for m in review.moves.iter().flatten() {
+        let discs = f64::from(m.position.best.eval.score - m.played.eval.score) / 100.0;
+        if m.grade == Grade::Forced || m.played.mv == m.position.best.mv {
+            continue;
+        }
+        if discs >= 6.0 {
+            assert!(
+                matches!(m.grade, Grade::Mistake | Grade::Blunder),
+                "move {}: {discs} discs lost is a {:?}",
+                m.ply + 1,
+                m.grade
+            );
+            if m.side() == crate::rules::Side::Black {
+                heavy += 1;
+            }
+        }
+        if m.position.best.eval.exact && m.played.eval.exact {
+            let by_discs = grade_by_loss(DISC_SCALE.points(discs));
+            assert!(m.grade >= by_discs, "move {}: {discs} discs", m.ply + 1);
+        }
+        if m.grade.is_error() {
+            assert!(
+                m.reason.is_some(),
+                "move {}: an error has a reason",
+                m.ply + 1
+            );
+        }
+    }
+    let summary = review.summary(crate::rules::Side::Black);
+    // What the winning chance alone made of the same moves.
+    let by_chance: Vec<f64> = review
+        .moves
+        .iter()
+        .flatten()
+        .filter(|m| m.side() == crate::rules::Side::Black && m.grade != Grade::Forced)
+        .map(|m| {
+            crate::analysis::grade::move_accuracy(crate::analysis::game::chance_loss::<
+                othello::Position,
+            >(m.position.best.eval, m.played.eval))
+        })
+        .collect();
+    let old = by_chance.iter().sum::<f64>() / by_chance.len() as f64;
+    eprintln!(
+        "{black}-{white}: Black's accuracy {:.1} (by winning chance {old:.1}), {heavy} moves losing 6+ discs",
+        summary.accuracy
+    );
+    assert!(heavy >= 1, "{heavy}");
+    assert!(
+        summary.accuracy < old - 5.0,
+        "{} against {old}",
+        summary.accuracy
+    );
+    assert!(summary.accuracy < 85.0, "{}", summary.accuracy);
+    assert!(review.summary(crate::rules::Side::White).accuracy > summary.accuracy);
+}

@@ -435,6 +435,58 @@ review_move = { $number }. { $side }: { $move } ({ $grade })
 review_played = Played: { $value } ({ $chance } % to win)
 review_better = Better: { $move }: { $value } ({ $chance } % to win)
 review_line = Line: { $line }
+review_why = Why: { $reason }
+review_graph_hint_discs = White's lead in discs after each move ({ $span } at the top and bottom edges): click or drag to go there
+review_disc_grades = Discs lost: ?! from { $inaccuracy } · ? from { $mistake } · ?? from { $blunder }
+review_result_line = { $result } · reviewing the game
+review_why_gives_corner = Lets the opponent take the corner { $square }.
+review_why_x_square = { $square } is next to the empty corner { $other }: it can give that corner away.
+review_why_c_square = { $square } is on the edge beside the empty corner { $other }: it can give that corner away.
+review_why_misses_corner = Misses the corner { $square }.
+review_why_misses_stable =
+    { $n ->
+        [one] Misses { $square }, which makes 1 disc that can never be flipped.
+       *[other] Misses { $square }, which makes { $n } discs that can never be flipped.
+    }
+review_why_gives_wipeout = Lets the opponent take every disc: a wipeout.
+review_why_gives_tempo = After the reply there is no move left: the opponent plays twice in a row.
+review_why_loses_mobility =
+    { $m ->
+        [one] Leaves 1 move after the reply, instead of { $n }.
+       *[other] Leaves { $m } moves after the reply, instead of { $n }.
+    }
+review_why_loses_discs =
+    { $n ->
+        [one] The better line ends 1 disc ahead.
+       *[other] The better line ends { $n } discs ahead.
+    }
+review_why_allows_exit = Lets the opponent leave the board from { $square } and win.
+review_why_misses_exit = Misses leaving the board from { $square } to win.
+review_why_loses_stack =
+    { $n ->
+        [one] Lets the opponent capture the stack on { $square } (1 piece).
+       *[other] Lets the opponent capture the stack on { $square } ({ $n } pieces).
+    }
+review_why_deploys_into_capture = Deploys a piece onto { $square }, where the opponent captures it.
+review_why_allows_shot =
+    { $n ->
+        [one] Allows a shot: the opponent takes 1 piece for { $m }.
+       *[other] Allows a shot: the opponent takes { $n } pieces for { $m }.
+    }
+review_why_misses_longer_capture =
+    { $m ->
+        [one] Takes 1 piece when the better capture takes { $n }.
+       *[other] Takes { $m } pieces when the better capture takes { $n }.
+    }
+review_why_allows_crown = Lets an opponent man crown on { $square }.
+review_why_walks_into_huff = Leaves a capture undone: the piece on { $square } can be huffed.
+review_why_misses_capture = Misses the capture on { $squares }.
+review_why_loses_material =
+    { $n ->
+        [one] The opponent comes out 1 piece ahead.
+       *[other] The opponent comes out { $n } pieces ahead.
+    }
+review_why_weaker_position = No quick loss, but { $better } keeps a clearly better position.
 value_win = won
 value_loss = lost
 value_draw = drawn

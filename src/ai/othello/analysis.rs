@@ -14,7 +14,7 @@ use std::sync::atomic::Ordering;
 
 use super::{best_move, eval, limits_for, solve};
 use crate::ai::{Level, SearchLimits};
-use crate::analysis::game::{AnalysisGame, Eval, Searched, logistic, proven_chance};
+use crate::analysis::game::{AnalysisGame, Eval, GraphScale, Searched, logistic, proven_chance};
 use crate::analysis::grade::{Grade, MeasureScale, floor_points};
 use crate::analysis::reason::Reason;
 use crate::game_kind::GameKind;
@@ -137,6 +137,13 @@ impl AnalysisGame for Position {
         };
         by_discs.max(floor_points(by_result))
     }
+
+    const GRAPH_SCALE: GraphScale = GraphScale::Discs {
+        span: GRAPH_DISCS as u32,
+        inaccuracy: DISC_SCALE.good as u32,
+        mistake: DISC_SCALE.inaccuracy as u32,
+        blunder: DISC_SCALE.mistake as u32,
+    };
 
     /// Discs, [`GRAPH_DISCS`] either way.
     fn graph_value(e: Eval) -> f64 {

@@ -266,4 +266,179 @@ mod tests {
         let r = why(&start, &["f5"], &["e6"]);
         assert_eq!(r, Reason::new(ReasonKind::LosesDiscs, vec![], vec![8]));
     }
+
+    /// Positions from self-play and by hand (the wipeouts), with both
+    /// lines written out: each gives its reason, squares and numbers.
+    #[test]
+    fn every_kind_from_two_positions() {
+        let cases: &[(ReasonKind, &[&str], &[i32], &str, &str, &str)] = &[
+            (
+                ReasonKind::GivesCorner,
+                &["a1"],
+                &[],
+                "------------------XX--X---OXOOX----XO-X----OOX------O----------- O",
+                "b2 a1 d2",
+                "d2 e3 e2",
+            ),
+            (
+                ReasonKind::GivesCorner,
+                &["h1"],
+                &[],
+                "--OOO----O-O-OX---OXO-X---XOXXXO--OXXXXX-OOOXO-X---OOOOX----X--X X",
+                "f3 h1 h3",
+                "a6 f3 h3",
+            ),
+            (
+                ReasonKind::GivesCorner,
+                &["a8"],
+                &[],
+                "---O------X-O-X--OXXOX--OOXOXOO---XXOOX-XXXXXOOX---XXXXO---O--XO O",
+                "a7 a8 h5",
+                "f8 e8 g3",
+            ),
+            (
+                ReasonKind::XSquare,
+                &["b7", "a8"],
+                &[],
+                "-----------O------XO--X---OOXOX----OOXX---OOOX------O----------- X",
+                "b7 c5 b5",
+                "c2 e3 b4",
+            ),
+            (
+                ReasonKind::XSquare,
+                &["g7", "h8"],
+                &[],
+                "-------------X-----XXO-X-OOOO-X---OXXX-O--OXXX------------------ O",
+                "g7 g6 d7",
+                "g5 g3 c7",
+            ),
+            (
+                ReasonKind::CSquare,
+                &["h2", "h1"],
+                &[],
+                "-------------------X--X----XOOO----XX------OXX------------------ O",
+                "h2 e3 c4",
+                "g6 e3 c4",
+            ),
+            (
+                ReasonKind::CSquare,
+                &["g1", "h1"],
+                &[],
+                "--OOOX---OXXXXOO--XOOXOO-OXOOOXO--XXOOXX-OXOXO-X-XXXOOOX----XOXX O",
+                "g1 g6 b5",
+                "b5 g6 c8",
+            ),
+            (
+                ReasonKind::MissesCorner,
+                &["h1"],
+                &[],
+                "--OOO----O-OOOOO--OOOXOO-OOOOOXO--OXOOXX-OXOXO-X-XXXXXOX----X-XX X",
+                "a6 a8 f8",
+                "h1 f8 g6",
+            ),
+            (
+                ReasonKind::MissesCorner,
+                &["h8"],
+                &[],
+                "------------X----O-OX---OOOOXXO----OXX---OOOXXX-----XXX--------- O",
+                "f1 c5 d7",
+                "h8 g5 h7",
+            ),
+            (
+                ReasonKind::MissesStable,
+                &["c8"],
+                &[5],
+                "--OOOXX--OXXXXXO--XOOXXO-OOOOOXO-OOOOOXX-XOOXO-XXXXOOOOXO--OOOXX X",
+                "a6 h1 g6",
+                "c8 h1 g6",
+            ),
+            (
+                ReasonKind::MissesStable,
+                &["h2"],
+                &[5],
+                "OOOOOOO--XX-XOO-XXOOOXXXOOXOXOXXOXOXXXXXOXXOOOXXOX-OXXXO--OOXOOO O",
+                "b8 a8 d2",
+                "h2 a8 d2",
+            ),
+            (
+                ReasonKind::GivesWipeout,
+                &[],
+                &[],
+                "--OXO-------O--------------------------------------------------- X",
+                "f1 g1",
+                "f3",
+            ),
+            (
+                ReasonKind::GivesWipeout,
+                &[],
+                &[],
+                "--OXO-------O--------------------------------------------------- X",
+                "b1 a1",
+                "f3",
+            ),
+            (
+                ReasonKind::GivesTempo,
+                &[],
+                &[],
+                "-OOOOOOOXOOOXXOOXOXOOOOOXOOXXXOXXXXOXOX-XXXXOXOOX-XXXOOXX-XXXXOX X",
+                "a1 h5 pass",
+                "h5 b8 b7",
+            ),
+            (
+                ReasonKind::GivesTempo,
+                &[],
+                &[],
+                "OOO--OXOOOO--XOOXOOOOOOOOXOXXOXXOOXOOOXXOOXOXXXXOOOXXXXX-OXXXXXO O",
+                "e1 a8 pass",
+                "e2 d2 d1",
+            ),
+            (
+                ReasonKind::LosesMobility,
+                &[],
+                &[12, 7],
+                "-------------------X--X---OOOOO----XX------OXX------------------ X",
+                "c3 d2 e3",
+                "e3 e2 c3",
+            ),
+            (
+                ReasonKind::LosesMobility,
+                &[],
+                &[16, 9],
+                "---XO----O-O-O----OX--O---XOXOOO--XXXXXX--OOXO-X---OOOOX----X--X X",
+                "c7 g6 e3",
+                "g6 f3 e3",
+            ),
+            (
+                ReasonKind::LosesDiscs,
+                &[],
+                &[8],
+                "-------------------X--X----XOOO----XX-------X------------------- O",
+                "c6 c4 b4",
+                "c4 e3 f2",
+            ),
+            (
+                ReasonKind::LosesDiscs,
+                &[],
+                &[8],
+                "-------------------X--X----XOOO----XO------OX------------------- X",
+                "h4 e7 f6",
+                "d7 c4 f5",
+            ),
+        ];
+        let mut kinds = std::collections::BTreeMap::<ReasonKind, usize>::new();
+        for &(kind, squares, numbers, position, refutation, better) in cases {
+            let refutation: Vec<&str> = refutation.split(' ').collect();
+            let better: Vec<&str> = better.split(' ').collect();
+            let r = why(position, &refutation, &better);
+            let squares: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+            assert_eq!(
+                r,
+                Reason::new(kind, squares, numbers.to_vec()),
+                "{position} {refutation:?} {better:?}"
+            );
+            *kinds.entry(kind).or_default() += 1;
+        }
+        assert!(kinds.values().all(|&n| n >= 2), "{kinds:?}");
+        assert_eq!(kinds.len(), 9, "every Othello kind");
+    }
 }

@@ -388,6 +388,35 @@ strings! {
     review_played [value, chance],
     review_better [move, value, chance],
     review_line [line],
+    /// Why the move on show was an error (one of the `review_why_*`).
+    review_why [reason],
+    /// Othello's graph: White's disc lead, `span` discs at the edges.
+    review_graph_hint_discs [span],
+    /// Othello's grade thresholds in discs lost.
+    review_disc_grades [inaccuracy, mistake, blunder],
+    /// The game-over panel's one line while a review is open.
+    review_result_line [result],
+    /// The reasons of errors (`crate::analysis::reason::ReasonKind`).
+    review_why_gives_corner [square],
+    review_why_x_square [square, other],
+    review_why_c_square [square, other],
+    review_why_misses_corner [square],
+    review_why_misses_stable [n, square],
+    review_why_gives_wipeout,
+    review_why_gives_tempo,
+    review_why_loses_mobility [m, n],
+    review_why_loses_discs [n],
+    review_why_allows_exit [square],
+    review_why_misses_exit [square],
+    review_why_loses_stack [n, square],
+    review_why_deploys_into_capture [square],
+    review_why_allows_shot [n, m],
+    review_why_misses_longer_capture [m, n],
+    review_why_allows_crown [square],
+    review_why_walks_into_huff [square],
+    review_why_misses_capture [squares],
+    review_why_loses_material [n],
+    review_why_weaker_position [better],
     review_close,
     /// A proven result as a move's value.
     value_win,

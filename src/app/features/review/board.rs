@@ -4,6 +4,8 @@
 //! ringed the game's way — Othello's square with the discs it would have
 //! flipped, a Gounki stack's whole path (its rebound, or a deployment's
 //! drops), a checkers capture's path and the pieces it would have taken.
+//! The squares the move's reason names (the corner given away, the stack
+//! lost) get the warning frame.
 
 use bevy::prelude::*;
 
@@ -12,7 +14,7 @@ use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{AppRules, Match, is_playing};
 use crate::app::features::lessons::BookGame;
-use crate::app::kit::board::HintCells;
+use crate::app::kit::board::{HintCells, WarnCells};
 
 pub(super) fn plugin(_app: &mut App) {}
 
@@ -38,6 +40,7 @@ struct Drawn {
     version: u64,
     done: usize,
     cells: u64,
+    warn: u64,
 }
 
 /// While a review is open the rings are its own: they are worked out again
@@ -46,28 +49,49 @@ struct Drawn {
 fn mark_better<G: ReviewGame + BookGame>(world: &mut World, mut drawn: Local<Option<Drawn>>) {
     if super::showing_line(world) {
         *drawn = None;
+        world.resource_mut::<WarnCells>().set_if_neq(WarnCells(0));
         return;
     }
     let Some(version) = world.get_resource::<Match<G>>().map(Match::version) else {
         return;
     };
     let done = world.resource::<ReviewSheet>().done;
-    let cells = match *drawn {
-        Some(d) if d.version == version && d.done == done => d.cells,
+    let (cells, warn) = match *drawn {
+        Some(d) if d.version == version && d.done == done => (d.cells, d.warn),
         _ => {
             let cells = better_cells::<G>(world).unwrap_or(0);
+            let warn = reason_cells::<G>(world).unwrap_or(0);
             *drawn = Some(Drawn {
                 version,
                 done,
                 cells,
+                warn,
             });
-            cells
+            (cells, warn)
         }
     };
     let mut hints = world.resource_mut::<HintCells>();
     if hints.0 != cells {
         hints.0 = cells;
     }
+    world
+        .resource_mut::<WarnCells>()
+        .set_if_neq(WarnCells(warn));
+}
+
+/// The cells of the squares the reason of the move on show names.
+fn reason_cells<G: ReviewGame + BookGame>(world: &World) -> Option<u64> {
+    let shown = world.get_resource::<Match<G>>()?.plies().len();
+    let ply = shown.checked_sub(1)?;
+    let sheet = world.resource::<ReviewSheet>();
+    let reason = sheet.moves.get(ply)?.as_ref()?.reason.as_ref()?;
+    Some(
+        reason
+            .squares
+            .iter()
+            .filter_map(|sq| G::mark_cell(sq))
+            .fold(0u64, |bits, cell| bits | 1 << cell.index()),
+    )
 }
 
 /// The cells of the better move than the one on show, if there is one.

@@ -24,7 +24,9 @@ mod panel;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
+use crate::analysis::game::GraphScale;
 use crate::analysis::grade::{GradedMove, biggest_mistakes, summarise};
+use crate::analysis::reason::Reason;
 use crate::analysis::record::{MoveRecord, records};
 use crate::analysis::{AnalysisGame, Grade, PlayerSummary, Review, ReviewOptions, ReviewTask};
 use crate::app::core::notes::{MoveNote, MoveNotes};
@@ -37,7 +39,7 @@ use crate::app::core::text;
 use crate::game_kind::GameKind;
 use crate::rules::Side;
 
-pub use panel::{GraphBar, ReviewPanel, go_to, grade_colour, grade_label};
+pub use panel::{GraphBar, ReviewPanel, go_to, grade_colour, grade_label, reason_text};
 
 pub(super) fn plugin(app: &mut App) {
     crate::app::features::clock::hold_while::<ReviewSheet>(app);
@@ -161,6 +163,8 @@ pub struct ReviewedMove {
     pub loss: f64,
     /// The best line, in the game's notation, from the best move on.
     pub line: Vec<String>,
+    /// Why an Inaccuracy, Mistake or Blunder was one.
+    pub reason: Option<Reason>,
 }
 
 impl ReviewedMove {
@@ -181,9 +185,12 @@ pub struct ReviewSheet {
     pub total: usize,
     /// Every move's review, in order (`None` until done).
     pub moves: Vec<Option<ReviewedMove>>,
-    /// White's winning chance (0–1) before the first move and after each
-    /// move (`None` until known).
+    /// White's side of the graph (0–1: the winning chance, or Othello's
+    /// disc lead on its scale) before the first move and after each move
+    /// (`None` until known).
     pub graph: Vec<Option<f64>>,
+    /// What the graph shows.
+    pub graph_scale: GraphScale,
     /// Accuracy and grade counts of Black and White (by [`Side::index`]).
     pub summaries: [PlayerSummary; 2],
     /// The plies of the biggest mistakes, worst first.
@@ -235,6 +242,8 @@ pub fn start_review(world: &mut World) {
     close_review(world);
     if let Some(ops) = PerGame::<ReviewOps>::get(world, kind) {
         (ops.start)(world);
+        // Once graded, the review opens at the turning point.
+        world.insert_resource(ShowWorstWhenDone);
     }
 }
 
@@ -260,6 +269,7 @@ pub fn close_review(world: &mut World) {
     }
     if world.remove_resource::<ReviewSheet>().is_some() {
         world.resource_mut::<crate::app::kit::board::HintCells>().0 = 0;
+        world.resource_mut::<crate::app::kit::board::WarnCells>().0 = 0;
     }
 }
 
@@ -367,6 +377,7 @@ impl ReviewSheet {
             total,
             moves: vec![None; total],
             graph: vec![None; total + 1],
+            graph_scale: GraphScale::WinChance,
             summaries: [PlayerSummary::default(), PlayerSummary::default()],
             mistakes: Vec::new(),
             depth,
@@ -387,6 +398,7 @@ impl ReviewSheet {
 /// panels' texts and values, the graph, the summaries and the biggest
 /// mistakes. Live reviews and reviews read from a file come this way.
 fn apply_records<G: ReviewGame>(sheet: &mut ReviewSheet, records: Vec<MoveRecord>) {
+    sheet.graph_scale = G::GRAPH_SCALE;
     for record in &records {
         if let Some(slot) = sheet.moves.get_mut(record.ply) {
             *slot = Some(reviewed_move::<G>(record));
@@ -402,10 +414,10 @@ fn apply_records<G: ReviewGame>(sheet: &mut ReviewSheet, records: Vec<MoveRecord
     let mut graph = vec![None; sheet.total + 1];
     for record in &records {
         if record.ply == 0 {
-            graph[0] = Some(white(record.side, G::win_chance(record.before)));
+            graph[0] = Some(white(record.side, G::graph_value(record.before)));
         }
         if let Some(point) = graph.get_mut(record.ply + 1) {
-            *point = Some(white(record.side, G::win_chance(record.after)));
+            *point = Some(white(record.side, G::graph_value(record.after)));
         }
     }
     let graded: Vec<GradedMove> = records.iter().map(MoveRecord::graded).collect();
@@ -431,6 +443,7 @@ fn reviewed_move<G: ReviewGame>(record: &MoveRecord) -> ReviewedMove {
         played_chance: G::win_chance(record.after),
         loss: record.loss,
         line: record.pv.clone(),
+        reason: record.reason.clone(),
     }
 }
 
@@ -476,24 +489,41 @@ fn publish_notes(sheet: Option<Res<ReviewSheet>>, mut notes: ResMut<MoveNotes>) 
 }
 
 /// Present when the review should open at its worst mistake once every
-/// move is graded (`--review`: the turning point first).
+/// move is graded (the Review button, the menu, `--review`).
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct ShowWorstWhenDone;
 
 fn show_worst(world: &mut World) {
-    let worst = world
-        .get_resource::<ReviewSheet>()
-        .filter(|s| s.finished())
-        .and_then(|s| s.mistakes.first().copied());
-    if let Some(ply) = worst {
-        world.remove_resource::<ShowWorstWhenDone>();
-        go_to(world, ply + 1);
-    } else if world
-        .get_resource::<ReviewSheet>()
-        .is_some_and(ReviewSheet::finished)
-    {
-        world.remove_resource::<ShowWorstWhenDone>();
+    let Some(sheet) = world.get_resource::<ReviewSheet>() else {
+        return;
+    };
+    if !sheet.finished() {
+        return;
     }
+    let players = world
+        .get_resource::<crate::app::core::players::Players>()
+        .copied()
+        .unwrap_or_default();
+    let worst = worst_mistake(sheet, |side| players.is_human(side));
+    world.remove_resource::<ShowWorstWhenDone>();
+    if let Some(ply) = worst {
+        go_to(world, ply + 1);
+    }
+}
+
+/// The move a review opens at: the worst error of the people at the board
+/// (against the computer, the person's; in hotseat, either's); when they
+/// made none, or nobody at the board is a person, the worst of the game.
+#[must_use]
+pub fn worst_mistake(sheet: &ReviewSheet, is_person: impl Fn(Side) -> bool) -> Option<usize> {
+    let graded: Vec<GradedMove> = sheet.records.iter().map(MoveRecord::graded).collect();
+    let people: Vec<GradedMove> = graded
+        .iter()
+        .copied()
+        .filter(|m| is_person(m.side))
+        .collect();
+    let worst = |moves: &[GradedMove]| biggest_mistakes(moves, 1).first().map(|m| m.ply);
+    worst(&people).or_else(|| worst(&graded))
 }
 
 /// A saved game's text whose review is to be shown once its game is on

@@ -1,13 +1,18 @@
-//! The review's panel beside the board: the progress while positions are
-//! analysed, the evaluation graph (White's winning chance after each move;
-//! click or drag on it to go to a move), each player's accuracy and grade
-//! counts, the biggest mistakes (click to go there), and the move on show
-//! with its grade, the better move, their values and the better line.
+//! The review's panel beside the board: the result (the game-over panel
+//! gives way), the progress while positions are analysed, the evaluation
+//! graph (White's winning chance after each move, or Othello's disc lead
+//! with the grades' thresholds in discs; click or drag on it to go to a
+//! move), each player's accuracy and grade counts and the biggest mistakes
+//! (click to go there) — on screen at 1024×600 — then the move on show
+//! with its grade, the better move, their values, the better line and why
+//! the move was an error.
 
 use bevy::prelude::*;
 
 use super::{ReviewSheet, ReviewedMove, close_review};
 use crate::analysis::Grade;
+use crate::analysis::game::GraphScale;
+use crate::analysis::reason::{Reason, ReasonKind};
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{self, SessionOps};
@@ -25,8 +30,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The game's status panel makes room for the review while it is open
-/// (the review says which move is on show), and comes back after.
+/// The game's status panel and the game-over panel make room for the
+/// review while it is open (the review says which move is on show, and
+/// keeps the result on one line), and come back after.
 fn fold_status(
     sheet: Option<Res<ReviewSheet>>,
     mut panels: Query<(&Name, &mut Node)>,
@@ -37,7 +43,7 @@ fn fold_status(
         return;
     }
     for (name, mut node) in &mut panels {
-        if name.as_str() == "Status panel" {
+        if matches!(name.as_str(), "Status panel" | "Game over") {
             let wanted = if open { Display::None } else { Display::Flex };
             if node.display != wanted {
                 node.display = wanted;
@@ -106,16 +112,62 @@ fn show_panel(world: &mut World) {
             node.display = Display::Flex;
             node.row_gap = px(4);
         });
+    let result = world
+        .get_resource::<crate::app::features::hud::Status>()
+        .and_then(|status| status.outcome);
+    let mut commands = world.commands();
     commands.entity(panel).with_children(|panel| {
         panel.spawn(widgets::text(
             t.review_title,
             theme::FONT_BODY,
             theme::ACCENT,
         ));
+        // The game-over panel gives way to the review: its result stays
+        // here, on one line.
+        if let Some(outcome) = result {
+            panel.spawn((
+                Name::new("Review result"),
+                widgets::text(
+                    fill(t.review_result_line, &[("result", &t.outcome(&outcome))]),
+                    theme::FONT_SMALL,
+                    theme::TEXT,
+                ),
+            ));
+        }
         if !sheet.finished() {
             progress(panel, t, &sheet);
         }
         graph(panel, &sheet, shown);
+        if let GraphScale::Discs {
+            inaccuracy,
+            mistake,
+            blunder,
+            ..
+        } = sheet.graph_scale
+        {
+            panel.spawn((
+                Name::new("Review grade keys"),
+                widgets::text(
+                    fill(
+                        t.review_disc_grades,
+                        &[
+                            ("inaccuracy", &inaccuracy),
+                            ("mistake", &mistake),
+                            ("blunder", &blunder),
+                        ],
+                    ),
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM,
+                ),
+            ));
+        }
+        // The summary first, so that it is on screen at 1024×600.
+        for side in [Side::Black, Side::White] {
+            summary(panel, t, side, &sheet);
+        }
+        if sheet.finished() {
+            mistakes(panel, t, &sheet);
+        }
         if let Some(spent) = spent {
             panel.spawn((
                 Name::new("Review move time"),
@@ -165,47 +217,51 @@ fn show_panel(world: &mut World) {
                     });
                 });
         });
-        for side in [Side::Black, Side::White] {
-            let summary = &sheet.summaries[side.index()];
-            panel.spawn((
-                Name::new("Review accuracy"),
-                widgets::text(
-                    fill(
-                        t.review_accuracy,
-                        &[
-                            ("side", &t.side(side)),
-                            ("accuracy", &format!("{:.0}", summary.accuracy)),
-                        ],
-                    ),
-                    theme::FONT_SMALL,
-                    theme::TEXT,
-                ),
-            ));
-            panel.spawn(widgets::text(
-                fill(
-                    t.review_counts,
-                    &[
-                        ("best", &summary.count(Grade::Best)),
-                        ("good", &summary.count(Grade::Good)),
-                        ("inaccuracies", &summary.count(Grade::Inaccuracy)),
-                        ("mistakes", &summary.count(Grade::Mistake)),
-                        ("blunders", &summary.count(Grade::Blunder)),
-                    ],
-                ),
-                theme::FONT_SMALL,
-                theme::TEXT_DIM,
-            ));
-        }
-        if sheet.finished() {
-            mistakes(panel, t, &sheet);
-        }
-        panel.spawn(widgets::text(
-            t.review_graph_hint,
-            theme::FONT_SMALL,
-            theme::TEXT_DIM,
-        ));
+        let hint = match sheet.graph_scale {
+            GraphScale::WinChance => t.review_graph_hint.to_string(),
+            GraphScale::Discs { span, .. } => {
+                fill(t.review_graph_hint_discs, &[("span", &format!("±{span}"))])
+            }
+        };
+        panel.spawn(widgets::text(hint, theme::FONT_SMALL, theme::TEXT_DIM));
     });
     world.flush();
+}
+
+/// One player's accuracy and grade counts.
+fn summary(panel: &mut ChildSpawnerCommands, t: &Strings, side: Side, sheet: &ReviewSheet) {
+    let summary = &sheet.summaries[side.index()];
+    panel.spawn((
+        Name::new("Review accuracy"),
+        widgets::text(
+            fill(
+                t.review_accuracy,
+                &[
+                    ("side", &t.side(side)),
+                    ("accuracy", &format!("{:.0}", summary.accuracy)),
+                ],
+            ),
+            theme::FONT_SMALL,
+            theme::TEXT,
+        ),
+    ));
+    panel.spawn((
+        Name::new("Review counts"),
+        widgets::text(
+            fill(
+                t.review_counts,
+                &[
+                    ("best", &summary.count(Grade::Best)),
+                    ("good", &summary.count(Grade::Good)),
+                    ("inaccuracies", &summary.count(Grade::Inaccuracy)),
+                    ("mistakes", &summary.count(Grade::Mistake)),
+                    ("blunders", &summary.count(Grade::Blunder)),
+                ],
+            ),
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ),
+    ));
 }
 
 fn progress(panel: &mut ChildSpawnerCommands, t: &Strings, sheet: &ReviewSheet) {
@@ -409,6 +465,63 @@ fn move_on_show(
             theme::TEXT_DIM,
         ));
     }
+    if let Some(reason) = &reviewed.reason {
+        panel.spawn((
+            Name::new("Review reason"),
+            widgets::text(
+                fill(t.review_why, &[("reason", &reason_text(t, reason))]),
+                theme::FONT_SMALL,
+                grade_colour(reviewed.grade),
+            ),
+        ));
+    }
+}
+
+/// A reason in the player's language.
+#[must_use]
+pub fn reason_text(t: &Strings, reason: &Reason) -> String {
+    let square = reason.squares.first().cloned().unwrap_or_default();
+    let other = reason.squares.get(1).cloned().unwrap_or_default();
+    let squares = reason.squares.join(", ");
+    let n = reason.numbers.first().copied().unwrap_or(0);
+    let m = reason.numbers.get(1).copied().unwrap_or(0);
+    let sq: &dyn std::fmt::Display = &square;
+    let (message, values): (text::Message, Vec<(&str, &dyn std::fmt::Display)>) = match reason.kind
+    {
+        ReasonKind::GivesCorner => (t.review_why_gives_corner, vec![("square", sq)]),
+        ReasonKind::XSquare => (
+            t.review_why_x_square,
+            vec![("square", sq), ("other", &other)],
+        ),
+        ReasonKind::CSquare => (
+            t.review_why_c_square,
+            vec![("square", sq), ("other", &other)],
+        ),
+        ReasonKind::MissesCorner => (t.review_why_misses_corner, vec![("square", sq)]),
+        ReasonKind::MissesStable => (t.review_why_misses_stable, vec![("square", sq), ("n", &n)]),
+        ReasonKind::GivesWipeout => (t.review_why_gives_wipeout, vec![]),
+        ReasonKind::GivesTempo => (t.review_why_gives_tempo, vec![]),
+        ReasonKind::LosesMobility => (t.review_why_loses_mobility, vec![("n", &n), ("m", &m)]),
+        ReasonKind::LosesDiscs => (t.review_why_loses_discs, vec![("n", &n)]),
+        ReasonKind::AllowsExit => (t.review_why_allows_exit, vec![("square", sq)]),
+        ReasonKind::MissesExit => (t.review_why_misses_exit, vec![("square", sq)]),
+        ReasonKind::LosesStack => (t.review_why_loses_stack, vec![("square", sq), ("n", &n)]),
+        ReasonKind::DeploysIntoCapture => (t.review_why_deploys_into_capture, vec![("square", sq)]),
+        ReasonKind::AllowsShot => (t.review_why_allows_shot, vec![("n", &n), ("m", &m)]),
+        ReasonKind::MissesLongerCapture => (
+            t.review_why_misses_longer_capture,
+            vec![("n", &n), ("m", &m)],
+        ),
+        ReasonKind::AllowsCrown => (t.review_why_allows_crown, vec![("square", sq)]),
+        ReasonKind::WalksIntoHuff => (t.review_why_walks_into_huff, vec![("square", sq)]),
+        ReasonKind::MissesCapture => (t.review_why_misses_capture, vec![("squares", &squares)]),
+        ReasonKind::LosesMaterial => (t.review_why_loses_material, vec![("n", &n)]),
+        ReasonKind::WeakerPosition => (
+            t.review_why_weaker_position,
+            vec![("better", &reason.better)],
+        ),
+    };
+    fill(message, &values)
 }
 
 /// A value as the analysis writes it (`+3.5`, `+4 exact`, `win`), with

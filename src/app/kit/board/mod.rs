@@ -29,11 +29,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.init_resource::<LastMoveCells>();
     app.init_resource::<HintCells>();
+    app.init_resource::<WarnCells>();
     app.add_systems(
         Update,
         (
             tick_flashes.in_set(AppSystems::TickTimers),
-            (show_markers, show_last_move, show_hint).in_set(AppSystems::Sync),
+            (show_markers, show_last_move, show_hint, show_warn).in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -132,6 +133,16 @@ impl Default for LastMoveCells {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct HintCells(pub u64);
 
+/// The cells a review's reason names (a corner given away, a stack lost):
+/// bit `index`. Marked by a square frame in the warning colour, so that it
+/// reads apart from the hint's ring by shape too.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct WarnCells(pub u64);
+
+/// The warning frame of one cell.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct WarnMark(pub BoardCell);
+
 /// The hint ring of one cell.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct HintMark(pub BoardCell);
@@ -186,6 +197,13 @@ pub fn spawn_board(
         unlit: true,
         ..default()
     });
+    // The warning frame: four bars round the cell's edge.
+    let warn_bar = meshes.add(Cuboid::new(CELL * 0.86, 0.014, CELL * 0.07));
+    let warn = materials.add(StandardMaterial {
+        base_color: Color::srgb(1.0, 0.36, 0.22),
+        unlit: true,
+        ..default()
+    });
     let tint = materials.add(StandardMaterial {
         base_color: Color::srgba(1.0, 0.93, 0.55, 0.22),
         alpha_mode: AlphaMode::Blend,
@@ -225,6 +243,35 @@ pub fn spawn_board(
                     Visibility::Hidden,
                     Pickable::IGNORE,
                 ));
+                board
+                    .spawn((
+                        Name::new("Warning frame"),
+                        WarnMark(cell),
+                        Transform::from_translation(cell.center() + Vec3::Y * 0.024),
+                        Visibility::Hidden,
+                        Pickable::IGNORE,
+                    ))
+                    .with_children(|frame| {
+                        let reach = CELL * 0.395;
+                        for (x, z, turn) in [
+                            (0.0, -reach, false),
+                            (0.0, reach, false),
+                            (-reach, 0.0, true),
+                            (reach, 0.0, true),
+                        ] {
+                            let rotation = if turn {
+                                Quat::from_rotation_y(std::f32::consts::FRAC_PI_2)
+                            } else {
+                                Quat::IDENTITY
+                            };
+                            frame.spawn((
+                                Mesh3d(warn_bar.clone()),
+                                MeshMaterial3d(warn.clone()),
+                                Transform::from_xyz(x, 0.0, z).with_rotation(rotation),
+                                Pickable::IGNORE,
+                            ));
+                        }
+                    });
                 board
                     .spawn((
                         Name::new("Last-move tint"),
@@ -405,6 +452,24 @@ fn show_last_move(
     }
     for (mark, mut visibility) in &mut tints {
         let on = last.visible && last.cells & (1 << mark.0.index()) != 0;
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+}
+
+fn show_warn(
+    warn: Res<WarnCells>,
+    added: Query<(), Added<WarnMark>>,
+    mut frames: Query<(&WarnMark, &mut Visibility)>,
+) {
+    if !warn.is_changed() && added.is_empty() {
+        return;
+    }
+    for (mark, mut visibility) in &mut frames {
+        let on = warn.0 & (1 << mark.0.index()) != 0;
         visibility.set_if_neq(if on {
             Visibility::Inherited
         } else {
