@@ -26,6 +26,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 pub mod analysis;
+mod reason;
 
 use crate::ai::shared_table::{Busy, SharedTable};
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};

@@ -8,6 +8,7 @@ use crate::analysis::game::{
     outcome_eval,
 };
 use crate::analysis::grade::MeasureScale;
+use crate::analysis::reason::Reason;
 use crate::game_kind::GameKind;
 use crate::rules::checkers::{Game, Move};
 use crate::rules::{Outcome, Rules};
@@ -63,6 +64,12 @@ impl AnalysisGame for Game {
     /// gives away a man (a king is 320) for nothing is graded for it.
     fn grade_loss(best: Eval, played: Eval) -> f64 {
         decided_loss::<Self>(best, played, &PIECE_SCALE)
+    }
+
+    /// Read from the rules' effects along the two lines
+    /// ([`super::reason`]).
+    fn reason(&self, refutation: &[Move], better: &[Move], best: Eval, after: Eval) -> Reason {
+        super::reason::reason(self, refutation, better, best, after)
     }
 
     fn score_text(e: Eval) -> String {
