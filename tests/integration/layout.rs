@@ -373,3 +373,72 @@ fn no_board_label_sits_over_the_coordinates() {
         }
     }
 }
+
+/// A finished game's review at the smallest window: the game-over panel
+/// gives way to one line with the result, and the summary (both players'
+/// accuracy and grade counts, the biggest mistakes) is inside the window
+/// without scrolling, in English and in Russian (long words), in each game.
+#[test]
+fn the_review_summary_is_on_screen_at_the_smallest_window() {
+    use tavola::app::core::text::Language;
+    use tavola::app::features::review::{ReviewDepth, ReviewSheet, start_review};
+    let window = ScreenRect {
+        min: Vec2::ZERO,
+        max: Vec2::new(1024.0, 600.0),
+    };
+    for (game, moves) in [
+        ("othello", "f5d6c3d3c4f4"),
+        ("gounki", "c2-d3 d7-e6"),
+        ("checkers", "22-18 11-15"),
+    ] {
+        let mut app = headless_laid_out(&["--game", game, "--moves", moves], 1024, 600);
+        tavola::app::features::hud::resign(app.world_mut());
+        frames(&mut app, 3);
+        let names = |app: &mut App| -> Vec<(String, ScreenRect)> { hud_rects(app) };
+        assert!(
+            names(&mut app).iter().any(|(n, _)| n == "Game over"),
+            "{game}: the game is over"
+        );
+        app.insert_resource(ReviewDepth(Some(1)));
+        start_review(app.world_mut());
+        for _ in 0..3000 {
+            frames(&mut app, 1);
+            if app
+                .world()
+                .get_resource::<ReviewSheet>()
+                .is_some_and(ReviewSheet::finished)
+            {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        for language in [Language::English, Language::Russian] {
+            *app.world_mut().resource_mut::<Language>() = language;
+            frames(&mut app, 4);
+            let what = format!("{game} ({})", language.tag());
+            let rects = names(&mut app);
+            assert!(
+                !rects.iter().any(|(n, _)| n == "Game over"),
+                "{what}: the game-over panel gave way"
+            );
+            let inside = |name: &str| -> usize {
+                rects
+                    .iter()
+                    .filter(|(n, _)| n == name)
+                    .map(|(_, r)| {
+                        assert!(
+                            r.min.cmpge(window.min).all() && r.max.cmple(window.max).all(),
+                            "{what}: {name} at {:?}..{:?} is off screen",
+                            r.min,
+                            r.max
+                        );
+                    })
+                    .count()
+            };
+            assert_eq!(inside("Review result"), 1, "{what}: the result stays");
+            assert_eq!(inside("Review accuracy"), 2, "{what}: both players");
+            assert_eq!(inside("Review counts"), 2, "{what}: both players");
+            inside("Review mistake");
+        }
+    }
+}

@@ -438,6 +438,58 @@ review_move = { $number }. { $side }: { $move } ({ $grade })
 review_played = Jokatua: { $value } (irabazteko aukera % { $chance })
 review_better = Hobea: { $move }: { $value } (irabazteko aukera % { $chance })
 review_line = Jarraipena: { $line }
+review_why = Zergatik: { $reason }
+review_graph_hint_discs = Zurien fitxa-abantaila mugimendu bakoitzaren ondoren ({ $span } goiko eta beheko ertzetan): egin klik edo arrastatu hara joateko
+review_disc_grades = Galdutako fitxak: ?! gutxienez { $inaccuracy } · ? gutxienez { $mistake } · ?? gutxienez { $blunder }
+review_result_line = { $result } · partida aztertzen
+review_why_gives_corner = Aurkariari { $square } izkina hartzen uzten dio.
+review_why_x_square = { $square } laukia { $other } izkina hutsaren ondoan dago: izkina hori aurkariaren esku gera daiteke.
+review_why_c_square = { $square } laukia ertzean dago, { $other } izkina hutsaren ondoan: izkina hori aurkariaren esku gera daiteke.
+review_why_misses_corner = { $square } izkina hartzeko aukera galtzen du.
+review_why_misses_stable =
+    { $n ->
+        [one] { $square } jokatzeko aukera galtzen du: horrekin inoiz irauli ezin den fitxa 1 lortuko zen.
+       *[other] { $square } jokatzeko aukera galtzen du: horrekin inoiz irauli ezin diren { $n } fitxa lortuko ziren.
+    }
+review_why_gives_wipeout = Aurkariari fitxa guztiak iraultzen uzten dio: ez da bakar bat ere geratzen.
+review_why_gives_tempo = Erantzunaren ondoren ez dago mugimendurik: aurkariak bi aldiz jarraian jokatzen du.
+review_why_loses_mobility =
+    { $m ->
+        [one] Erantzunaren ondoren mugimendu 1 geratzen da, { $n } izan beharrean.
+       *[other] Erantzunaren ondoren { $m } mugimendu geratzen dira, { $n } izan beharrean.
+    }
+review_why_loses_discs =
+    { $n ->
+        [one] Jarraipen hobearekin, amaieran fitxa 1 gehiago dago.
+       *[other] Jarraipen hobearekin, amaieran { $n } fitxa gehiago daude.
+    }
+review_why_allows_exit = Aurkariari { $square } laukitik taulatik irteten eta irabazten uzten dio.
+review_why_misses_exit = Irabazteko aukera galtzen du: { $square } laukitik taulatik irten zitekeen.
+review_why_loses_stack =
+    { $n ->
+        [one] Aurkariari { $square } laukiko pieza jaten uzten dio.
+       *[other] Aurkariari { $square } laukiko pila jaten uzten dio ({ $n } pieza).
+    }
+review_why_deploys_into_capture = Zabaltzean pieza bat { $square } laukian uzten du, eta aurkariak jan egiten du.
+review_why_allows_shot =
+    { $n ->
+        [one] Aurkariari konbinazio bat uzten dio: pieza 1 jaten du, { $m } emanda.
+       *[other] Aurkariari konbinazio bat uzten dio: { $n } pieza jaten ditu, { $m } emanda.
+    }
+review_why_misses_longer_capture =
+    { $m ->
+        [one] Pieza 1 jaten du, jate hobeak { $n } jaten dituenean.
+       *[other] { $m } pieza jaten ditu, jate hobeak { $n } jaten dituenean.
+    }
+review_why_allows_crown = Aurkariaren pieza bati { $square } laukian erregina bihurtzen uzten dio.
+review_why_walks_into_huff = Jan beharrekoa jan gabe uzten du: { $square } laukiko pieza ken daiteke.
+review_why_misses_capture = Jateko aukera galtzen du: { $squares }.
+review_why_loses_material =
+    { $n ->
+        [one] Aurkaria pieza 1 gehiagorekin geratzen da.
+       *[other] Aurkaria { $n } pieza gehiagorekin geratzen da.
+    }
+review_why_weaker_position = Berehalako galerarik ez, baina { $better } jokatuta posizioa argi eta garbi hobea da.
 value_win = irabazita
 value_loss = galduta
 value_draw = berdinketa

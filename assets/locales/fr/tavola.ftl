@@ -438,6 +438,58 @@ review_move = { $number }. { $side } : { $move } ({ $grade })
 review_played = Joué : { $value } ({ $chance } % de chances de gain)
 review_better = Mieux : { $move } : { $value } ({ $chance } % de chances de gain)
 review_line = Suite : { $line }
+review_why = Pourquoi : { $reason }
+review_graph_hint_discs = Avance de Blanc en pions après chaque coup ({ $span } aux bords haut et bas) : cliquez ou glissez pour y aller
+review_disc_grades = Pions perdus : ?! dès { $inaccuracy } · ? dès { $mistake } · ?? dès { $blunder }
+review_result_line = { $result } · analyse de la partie
+review_why_gives_corner = Laisse l'adversaire prendre le coin { $square }.
+review_why_x_square = La case { $square } touche le coin vide { $other } : elle peut offrir ce coin à l'adversaire.
+review_why_c_square = La case { $square } est au bord, à côté du coin vide { $other } : elle peut offrir ce coin à l'adversaire.
+review_why_misses_corner = Laisse passer le coin { $square }.
+review_why_misses_stable =
+    { $n ->
+        [one] Laisse passer { $square }, qui rend { $n } pion impossible à retourner.
+       *[other] Laisse passer { $square }, qui rend { $n } pions impossibles à retourner.
+    }
+review_why_gives_wipeout = Laisse l'adversaire retourner tous les pions : il n'en reste plus un seul.
+review_why_gives_tempo = Après la réponse, plus aucun coup possible : l'adversaire joue deux fois de suite.
+review_why_loses_mobility =
+    { $m ->
+        [one] Il reste { $m } coup après la réponse, au lieu de { $n }.
+       *[other] Il reste { $m } coups après la réponse, au lieu de { $n }.
+    }
+review_why_loses_discs =
+    { $n ->
+        [one] La meilleure suite finit avec { $n } pion d'avance.
+       *[other] La meilleure suite finit avec { $n } pions d'avance.
+    }
+review_why_allows_exit = Laisse l'adversaire sortir du plateau depuis { $square } et gagner.
+review_why_misses_exit = Laisse passer la victoire : sortir du plateau depuis { $square }.
+review_why_loses_stack =
+    { $n ->
+        [one] Laisse l'adversaire prendre { $n } pièce en { $square }.
+       *[other] Laisse l'adversaire prendre la combinaison en { $square } ({ $n } pièces).
+    }
+review_why_deploys_into_capture = Le déploiement pose une pièce en { $square }, où l'adversaire la prend.
+review_why_allows_shot =
+    { $n ->
+        [one] Permet une combinaison à l'adversaire : il prend { $n } pièce contre { $m }.
+       *[other] Permet une combinaison à l'adversaire : il prend { $n } pièces contre { $m }.
+    }
+review_why_misses_longer_capture =
+    { $m ->
+        [one] Prend { $m } pièce alors que la meilleure prise en prend { $n }.
+       *[other] Prend { $m } pièces alors que la meilleure prise en prend { $n }.
+    }
+review_why_allows_crown = Laisse un pion adverse aller à dame en { $square }.
+review_why_walks_into_huff = Oublie une prise : la pièce en { $square } peut être soufflée.
+review_why_misses_capture = Laisse passer la prise en { $squares }.
+review_why_loses_material =
+    { $n ->
+        [one] L'adversaire en sort avec { $n } pièce d'avance.
+       *[other] L'adversaire en sort avec { $n } pièces d'avance.
+    }
+review_why_weaker_position = Pas de perte rapide, mais { $better } garde une position nettement meilleure.
 value_win = gagné
 value_loss = perdu
 value_draw = nulle

@@ -438,6 +438,58 @@ review_move = { $number }. { $side }: { $move } ({ $grade })
 review_played = Giocata: { $value } ({ $chance } % di vittoria)
 review_better = Meglio: { $move }: { $value } ({ $chance } % di vittoria)
 review_line = Seguito: { $line }
+review_why = Perché: { $reason }
+review_graph_hint_discs = Vantaggio del Bianco in pedine dopo ogni mossa ({ $span } ai bordi in alto e in basso): clicca o trascina per andarci
+review_disc_grades = Pedine perse: ?! da { $inaccuracy } · ? da { $mistake } · ?? da { $blunder }
+review_result_line = { $result } · analisi della partita
+review_why_gives_corner = Permette all'avversario di prendere l'angolo { $square }.
+review_why_x_square = { $square } è accanto all'angolo vuoto { $other }: può regalare quell'angolo all'avversario.
+review_why_c_square = { $square } è sul bordo, accanto all'angolo vuoto { $other }: può regalare quell'angolo all'avversario.
+review_why_misses_corner = Non prende l'angolo { $square }.
+review_why_misses_stable =
+    { $n ->
+        [one] Non gioca { $square }, che darebbe 1 pedina che nessuno può più girare.
+       *[other] Non gioca { $square }, che darebbe { $n } pedine che nessuno può più girare.
+    }
+review_why_gives_wipeout = Permette all'avversario di eliminare tutte le pedine: non ne resta nessuna.
+review_why_gives_tempo = Dopo la risposta non resta nessuna mossa: l'avversario gioca due volte di seguito.
+review_why_loses_mobility =
+    { $m ->
+        [one] Dopo la risposta resta 1 sola mossa, invece di { $n }.
+       *[other] Dopo la risposta restano { $m } mosse, invece di { $n }.
+    }
+review_why_loses_discs =
+    { $n ->
+        [one] Il seguito migliore finisce con 1 pedina in più.
+       *[other] Il seguito migliore finisce con { $n } pedine in più.
+    }
+review_why_allows_exit = Permette all'avversario di uscire dalla scacchiera da { $square } e vincere.
+review_why_misses_exit = Poteva uscire dalla scacchiera da { $square } e vincere.
+review_why_loses_stack =
+    { $n ->
+        [one] Permette all'avversario di catturare il pezzo in { $square }.
+       *[other] Permette all'avversario di catturare la pila in { $square } ({ $n } pezzi).
+    }
+review_why_deploys_into_capture = Dispiega un pezzo in { $square }, dove l'avversario lo cattura.
+review_why_allows_shot =
+    { $n ->
+        [one] Concede un colpo: l'avversario prende 1 pedina contro { $m }.
+       *[other] Concede un colpo: l'avversario prende { $n } pedine contro { $m }.
+    }
+review_why_misses_longer_capture =
+    { $m ->
+        [one] Prende 1 pedina, mentre la presa migliore ne prende { $n }.
+       *[other] Prende { $m } pedine, mentre la presa migliore ne prende { $n }.
+    }
+review_why_allows_crown = Permette a una pedina avversaria di andare a dama in { $square }.
+review_why_walks_into_huff = Non fa una presa dovuta: la pedina in { $square } può essere soffiata.
+review_why_misses_capture = Si lascia sfuggire la presa in { $squares }.
+review_why_loses_material =
+    { $n ->
+        [one] L'avversario ne esce con 1 pezzo in più.
+       *[other] L'avversario ne esce con { $n } pezzi in più.
+    }
+review_why_weaker_position = Nessuna perdita immediata, ma { $better } mantiene una posizione nettamente migliore.
 value_win = vinta
 value_loss = persa
 value_draw = patta

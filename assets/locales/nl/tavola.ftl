@@ -446,6 +446,58 @@ review_move = { $number }. { $side }: { $move } ({ $grade })
 review_played = Gespeeld: { $value } ({ $chance } % winkans)
 review_better = Beter: { $move }: { $value } ({ $chance } % winkans)
 review_line = Vervolg: { $line }
+review_why = Waarom: { $reason }
+review_graph_hint_discs = Voorsprong van Wit in schijven na elke zet ({ $span } aan de boven- en onderrand): klik of sleep om erheen te gaan
+review_disc_grades = Verloren schijven: ?! vanaf { $inaccuracy } · ? vanaf { $mistake } · ?? vanaf { $blunder }
+review_result_line = { $result } · analyse van de partij
+review_why_gives_corner = Laat de tegenstander de hoek { $square } nemen.
+review_why_x_square = { $square } ligt naast de lege hoek { $other }: zo kan die hoek naar de tegenstander gaan.
+review_why_c_square = { $square } ligt aan de rand naast de lege hoek { $other }: zo kan die hoek naar de tegenstander gaan.
+review_why_misses_corner = Laat de hoek { $square } liggen.
+review_why_misses_stable =
+    { $n ->
+        [one] Laat { $square } liggen: daarmee was 1 schijf nooit meer om te draaien.
+       *[other] Laat { $square } liggen: daarmee waren { $n } schijven nooit meer om te draaien.
+    }
+review_why_gives_wipeout = Laat de tegenstander alle schijven omdraaien: een wipe.
+review_why_gives_tempo = Na het antwoord is er geen zet meer: de tegenstander zet twee keer achter elkaar.
+review_why_loses_mobility =
+    { $m ->
+        [one] Na het antwoord blijft er 1 zet over, in plaats van { $n }.
+       *[other] Na het antwoord blijven er { $m } zetten over, in plaats van { $n }.
+    }
+review_why_loses_discs =
+    { $n ->
+        [one] Het betere vervolg eindigt met 1 schijf meer.
+       *[other] Het betere vervolg eindigt met { $n } schijven meer.
+    }
+review_why_allows_exit = Laat de tegenstander vanaf { $square } het bord verlaten en winnen.
+review_why_misses_exit = Had vanaf { $square } het bord kunnen verlaten en winnen.
+review_why_loses_stack =
+    { $n ->
+        [one] Laat de tegenstander het stuk op { $square } slaan.
+       *[other] Laat de tegenstander de stapel op { $square } slaan ({ $n } stukken).
+    }
+review_why_deploys_into_capture = De ontplooiing zet een stuk op { $square }, waar de tegenstander het slaat.
+review_why_allows_shot =
+    { $n ->
+        [one] Laat een combinatie toe: de tegenstander slaat 1 stuk voor { $m }.
+       *[other] Laat een combinatie toe: de tegenstander slaat { $n } stukken voor { $m }.
+    }
+review_why_misses_longer_capture =
+    { $m ->
+        [one] Slaat 1 stuk, terwijl de betere slag er { $n } slaat.
+       *[other] Slaat { $m } stukken, terwijl de betere slag er { $n } slaat.
+    }
+review_why_allows_crown = Laat een schijf van de tegenstander dam worden op { $square }.
+review_why_walks_into_huff = Laat een slag liggen: het stuk op { $square } kan geblazen worden.
+review_why_misses_capture = Laat de slag op { $squares } liggen.
+review_why_loses_material =
+    { $n ->
+        [one] De tegenstander komt 1 stuk voor te staan.
+       *[other] De tegenstander komt { $n } stukken voor te staan.
+    }
+review_why_weaker_position = Geen snel verlies, maar met { $better } blijft de stelling duidelijk beter.
 value_win = gewonnen
 value_loss = verloren
 value_draw = remise

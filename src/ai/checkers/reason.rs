@@ -14,9 +14,10 @@
 //!    and the opponent huffs the piece next, or may;
 //! 2. both turns take pieces, the better one more;
 //! 3. the better turn takes pieces, the played one none;
-//! 4. a shot: from the opponent's first capture along the refutation, the
-//!    mover loses more than it takes back, by 2 or more, or by 1 with a
-//!    multi-capture, and the better line loses less that way;
+//! 4. a shot: along the refutation (the move played on, so that a man the
+//!    opponent gives up first counts as taken back) the mover loses more
+//!    than it takes, by 2 or more, or by 1 with a multi-capture, and the
+//!    better line loses less that way;
 //! 5. an opponent man crowns along the refutation and not along the better
 //!    line;
 //! 6. the refutation's material balance is worse by 1 piece or more;
@@ -157,7 +158,7 @@ fn turn_taken(line: &[Ply], mover: Side) -> Vec<Square> {
         .collect()
 }
 
-/// What the opponent's captures win along a line, from their first one.
+/// What the opponent's captures win along a line, sacrifices included.
 struct Shot {
     /// The mover's pieces taken, where they stood.
     lost: Vec<Square>,
@@ -169,15 +170,12 @@ struct Shot {
 
 impl Shot {
     fn of(line: &[Ply], mover: Side) -> Shot {
-        let start = line
-            .iter()
-            .position(|p| p.side != mover && p.removed().any(|(_, s)| s == mover));
         let mut shot = Shot {
             lost: Vec::new(),
             back: 0,
             multi: false,
         };
-        for p in start.map_or(&[][..], |i| &line[i..]) {
+        for p in line {
             shot.multi |= p.side != mover && p.captured_of(mover) >= 2;
             for (sq, side) in p.removed() {
                 if side == mover {
@@ -379,14 +377,14 @@ mod tests {
     #[test]
     fn allows_shot_after_a_sacrifice() {
         // 27-24 lets Black give 14 away: 22x15 is forced, then 10x19x28.
-        // The sacrificed man comes before the shot and is not counted.
+        // The sacrificed man counts as taken back: 2 for 1.
         let g = game("W:W22,27,30:B6,10,14");
         let r = why(
             &g,
             &["27-24", "14-18", "22x15", "10x19x28"],
             &["30-26", "6-9"],
         );
-        assert_eq!(r, expect(ReasonKind::AllowsShot, &["15", "24"], &[2, 0]));
+        assert_eq!(r, expect(ReasonKind::AllowsShot, &["15", "24"], &[2, 1]));
     }
 
     #[test]

@@ -591,3 +591,43 @@ pub fn is_running(world: &World) -> bool {
         .get_resource::<ReviewSheet>()
         .is_some_and(|s| !s.finished())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(ply: usize, side: Side, grade: Grade, loss: f64) -> MoveRecord {
+        MoveRecord {
+            ply,
+            side,
+            played: format!("m{ply}"),
+            grade,
+            loss,
+            before: crate::analysis::Eval::default(),
+            after: crate::analysis::Eval::default(),
+            best: "b".into(),
+            pv: vec![],
+            reason: None,
+        }
+    }
+
+    /// Against the computer the review opens at the person's worst move,
+    /// in hotseat at the worst of either, and with no person's error at the
+    /// game's worst.
+    #[test]
+    fn the_review_opens_at_the_people_s_worst_mistake() {
+        let mut sheet = ReviewSheet::empty(GameKind::Othello, 3, vec![String::new(); 4]);
+        sheet.records = vec![
+            record(0, Side::Black, Grade::Mistake, 14.0),
+            record(1, Side::White, Grade::Blunder, 40.0),
+            record(2, Side::Black, Grade::Inaccuracy, 8.0),
+            record(3, Side::White, Grade::Best, 0.0),
+        ];
+        assert_eq!(worst_mistake(&sheet, |s| s == Side::Black), Some(0));
+        assert_eq!(worst_mistake(&sheet, |s| s == Side::White), Some(1));
+        assert_eq!(worst_mistake(&sheet, |_| true), Some(1));
+        assert_eq!(worst_mistake(&sheet, |_| false), Some(1));
+        sheet.records[1].grade = Grade::Good;
+        assert_eq!(worst_mistake(&sheet, |s| s == Side::White), Some(0));
+    }
+}

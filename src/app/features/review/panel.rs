@@ -566,3 +566,29 @@ pub fn grade_colour(grade: Grade) -> Color {
         Grade::Blunder => theme::GRADE_BLUNDER,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::core::text::Language;
+
+    /// The command line's English sentence of every reason is the English
+    /// catalogue's, and every language has its own words for it.
+    #[test]
+    fn reasons_read_the_same_in_the_catalogue_and_on_the_command_line() {
+        let english = text::of(Language::English);
+        for kind in ReasonKind::ALL {
+            for numbers in [vec![1, 1], vec![3, 5]] {
+                let reason =
+                    Reason::new(kind, vec!["c4".into(), "a1".into()], numbers).with_better("d3");
+                assert_eq!(reason_text(english, &reason), reason.english(), "{kind:?}");
+                for language in Language::ALL {
+                    if language != Language::English {
+                        let other = reason_text(text::of(language), &reason);
+                        assert_ne!(other, reason.english(), "{kind:?} in {}", language.tag());
+                    }
+                }
+            }
+        }
+    }
+}
