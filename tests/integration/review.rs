@@ -322,5 +322,29 @@ fn review_opens_at_the_worst_mistake_with_the_better_move_ringed() {
         .filter(|(_, v)| **v != Visibility::Hidden)
         .count();
     assert_eq!(shown as u32, cells.count_ones(), "the rings are drawn");
+    // Why it was a mistake, in words, with the squares it names framed.
+    let reason = sheet.moves[worst]
+        .as_ref()
+        .and_then(|m| m.reason.clone())
+        .expect("the worst mistake has a reason");
+    let why = named_text(&mut app, "Review reason").expect("the reason is shown");
+    assert_eq!(why, format!("Why: {}", reason.english()));
+    let warn = app
+        .world()
+        .resource::<tavola::app::kit::board::WarnCells>()
+        .0;
+    assert_eq!(
+        warn.count_ones() as usize,
+        reason.squares.len(),
+        "{reason:?}: its squares are framed"
+    );
+    tavola::app::features::review::close_review(app.world_mut());
+    frames(&mut app, 2);
+    assert_eq!(
+        app.world()
+            .resource::<tavola::app::kit::board::WarnCells>()
+            .0,
+        0
+    );
     std::fs::remove_file(&path).unwrap();
 }
