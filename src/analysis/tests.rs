@@ -601,3 +601,104 @@ fn a_lost_othello_game_still_grades_the_discs_given_away() {
     assert!(summary.accuracy < 85.0, "{}", summary.accuracy);
     assert!(review.summary(crate::rules::Side::White).accuracy > summary.accuracy);
 }
+
+/// `loser` plays its first legal move against the search at `depth`, for
+/// `plies` plies; the review at `depth` still grades the loser's moves
+/// that give away a piece or more once the game is decided (its best
+/// chance under 15 %) as Mistakes or worse, and counts how many there
+/// were.
+fn decided_losses<G: AnalysisGame>(
+    start: G,
+    loser: crate::rules::Side,
+    depth: u32,
+    plies: usize,
+) -> usize
+where
+    G::Move: Send + Sync,
+{
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    while moves.len() < plies && pos.outcome().is_none() {
+        let mv = if pos.turn() == loser {
+            pos.legal_moves().first().copied()
+        } else {
+            pos.search(&SearchLimits::depth(depth)).best
+        }
+        .expect("a move");
+        moves.push(mv);
+        let Ok((next, _)) = pos.play(mv) else {
+            panic!("legal")
+        };
+        pos = next;
+    }
+    let review = review_game(
+        &start,
+        &moves,
+        &ReviewOptions::depth(depth),
+        &Progress::default(),
+        None,
+    );
+    let mut given = 0;
+    for m in review.moves.iter().flatten() {
+        let (best, played) = (m.position.best.eval, m.played.eval);
+        let decided = G::win_chance(best) < crate::analysis::game::DECIDED_CHANCE;
+        if m.side() != loser || m.grade == Grade::Forced || best.exact || played.exact || !decided {
+            continue;
+        }
+        if best.score - played.score >= 100 && m.played.mv != m.position.best.mv {
+            assert!(
+                m.grade >= Grade::Mistake,
+                "{:?} move {}: {} units given away in a lost game is a {:?}",
+                G::KIND,
+                m.ply + 1,
+                best.score - played.score,
+                m.grade
+            );
+            assert!(m.reason.is_some());
+            given += 1;
+        }
+    }
+    given
+}
+
+/// Gounki's winning chance is flat (the engine's score predicts little),
+/// so a game is seldom decided before an exit is in sight: a position
+/// with 3 White pieces against 16 is. Every White move there that gives
+/// away a piece or more (a single square walking into a round's capture)
+/// is a Mistake or worse, although the chance barely moves.
+#[test]
+fn a_lost_gounki_game_still_grades_the_pieces_given_away() {
+    let start =
+        gounki::Game::parse_position("1srsrsrs/srsrsrsr/8/4r3/8/3S4/8/R6S w").expect("position");
+    let mut given = 0;
+    for mv in start.legal_moves() {
+        let review = review_game(
+            &start,
+            &[mv],
+            &ReviewOptions::depth(3),
+            &Progress::default(),
+            None,
+        );
+        let m = review.moves[0].as_ref().expect("reviewed");
+        let (best, played) = (m.position.best.eval, m.played.eval);
+        assert!(gounki::Game::win_chance(best) < crate::analysis::game::DECIDED_CHANCE);
+        if best.exact || played.exact || best.score - played.score < 100 {
+            continue;
+        }
+        assert!(
+            m.grade >= Grade::Mistake,
+            "{}: {} units given away is a {:?}",
+            start.move_text(mv),
+            best.score - played.score,
+            m.grade
+        );
+        given += 1;
+    }
+    assert!(given >= 1, "{given}");
+}
+
+#[test]
+fn a_lost_checkers_game_still_grades_the_pieces_given_away() {
+    let given = decided_losses(checkers::Game::new(), crate::rules::Side::Black, 4, 50);
+    assert!(given >= 1, "{given}");
+}

@@ -158,6 +158,16 @@ mod tests {
         assert!(out.contains("White: accuracy "), "{out}");
         assert!(out.contains("Black: accuracy "), "{out}");
         assert!(out.contains("Biggest mistakes: "), "{out}");
+        // Every error says why, in a sentence under its line.
+        let errors = out
+            .lines()
+            .filter(|l| {
+                ["Inaccuracy", "Mistake", "Blunder"]
+                    .iter()
+                    .any(|g| l.contains(&format!(" {g} ")))
+            })
+            .count();
+        assert_eq!(out.matches("\n     why: ").count(), errors, "{out}");
         let json = run_args(&[
             "analyze",
             &sample("gounki-2.gounki"),
@@ -178,6 +188,26 @@ mod tests {
             "{json}"
         );
         assert_eq!(json.matches('{').count(), json.matches('}').count());
+        // An Othello game at 4 plies: its errors carry a reason object.
+        let json = run_args(&[
+            "analyze",
+            &sample("othello-1.othello"),
+            "--depth",
+            "4",
+            "--json",
+        ])
+        .expect("json");
+        let errors = ["inaccuracy", "mistake", "blunder"]
+            .iter()
+            .map(|g| json.matches(&format!("\"grade\":\"{g}\"")).count())
+            .sum::<usize>();
+        assert!(errors > 0, "{json}");
+        assert_eq!(
+            json.matches("\"reason\":{\"kind\":").count(),
+            errors,
+            "{json}"
+        );
+        assert!(json.contains("\"reason\":null"), "{json}");
     }
 
     #[test]
