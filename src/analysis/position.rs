@@ -13,7 +13,7 @@ use crate::rules::Side;
 
 use super::game::{AnalysisGame, Eval};
 use super::grade::{Grade, grade_by_loss};
-use super::reason::Reason;
+use super::reason::{Reason, ReasonKind};
 use super::search::{Budget, Child, child, line};
 
 /// Moves of the refutation line (the move played first) searched to find
@@ -230,6 +230,27 @@ where
     (grade_by_loss(loss), loss)
 }
 
+/// A game's fallback reason (no concrete cause within the lines) gives way
+/// to a proven result the search found beyond them: a forced win missed,
+/// or one handed to the opponent.
+fn forced_result(reason: Reason, best: Eval, played: Eval) -> Reason {
+    if !matches!(
+        reason.kind,
+        ReasonKind::WeakerPosition | ReasonKind::LosesDiscs
+    ) {
+        return reason;
+    }
+    let won = |e: Eval| e.exact && e.score > 0;
+    let lost = |e: Eval| e.exact && e.score < 0;
+    if won(best) && !won(played) {
+        Reason::new(ReasonKind::MissesForcedWin, Vec::new(), Vec::new())
+    } else if lost(played) && !lost(best) {
+        Reason::new(ReasonKind::AllowsForcedWin, Vec::new(), Vec::new())
+    } else {
+        reason
+    }
+}
+
 /// Analyses the position before move `ply` and grades the move played; an
 /// Inaccuracy or worse also gets its refutation line and its reason.
 pub fn review_move<G: AnalysisGame>(
@@ -249,9 +270,8 @@ where
     let (refutation, reason) = if grade.is_error() {
         let refutation = line(played.mv, &after, position.depth, REFUTATION_LEN, budget)?;
         let better = pos.move_text(position.best.mv);
-        let reason = pos
-            .reason(&refutation, &position.pv, position.best.eval, played.eval)
-            .with_better(better);
+        let reason = pos.reason(&refutation, &position.pv, position.best.eval, played.eval);
+        let reason = forced_result(reason, position.best.eval, played.eval).with_better(better);
         (refutation, Some(reason))
     } else {
         (Vec::new(), None)
@@ -266,4 +286,35 @@ where
         reason,
         position,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proven_result_beyond_the_lines_names_the_fallback() {
+        let vague = Reason::new(ReasonKind::WeakerPosition, vec![], vec![30]);
+        let concrete = Reason::new(ReasonKind::LosesStack, vec!["c3".into()], vec![2]);
+        let won = Eval::exact(999_990);
+        let lost = Eval::exact(-999_990);
+        let open = Eval::heuristic(40);
+        let kind = |r: &Reason, best, played| forced_result(r.clone(), best, played).kind;
+        assert_eq!(kind(&vague, won, open), ReasonKind::MissesForcedWin);
+        assert_eq!(kind(&vague, open, lost), ReasonKind::AllowsForcedWin);
+        assert_eq!(
+            kind(&vague, won, Eval::exact(999_980)),
+            ReasonKind::WeakerPosition
+        );
+        assert_eq!(
+            kind(&vague, lost, Eval::exact(-999_998)),
+            ReasonKind::WeakerPosition
+        );
+        assert_eq!(kind(&concrete, open, lost), ReasonKind::LosesStack);
+        let discs = Reason::new(ReasonKind::LosesDiscs, vec![], vec![6]);
+        assert_eq!(
+            kind(&discs, Eval::exact(200), Eval::exact(-400)),
+            ReasonKind::MissesForcedWin
+        );
+    }
 }

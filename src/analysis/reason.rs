@@ -82,10 +82,17 @@ pub enum ReasonKind {
     /// No single cause: the better move keeps a position the engine values
     /// higher; numbers `[winning chance given away, in points]`.
     WeakerPosition,
+    // Any game, when no concrete cause shows within the lines.
+    /// The better move wins by force (proven by the search) and the move
+    /// played does not: `[]`.
+    MissesForcedWin,
+    /// After the move the opponent wins by force (proven), and not after
+    /// the better move: `[]`.
+    AllowsForcedWin,
 }
 
 impl ReasonKind {
-    pub const ALL: [ReasonKind; 20] = [
+    pub const ALL: [ReasonKind; 22] = [
         ReasonKind::GivesCorner,
         ReasonKind::XSquare,
         ReasonKind::CSquare,
@@ -106,6 +113,8 @@ impl ReasonKind {
         ReasonKind::MissesCapture,
         ReasonKind::LosesMaterial,
         ReasonKind::WeakerPosition,
+        ReasonKind::MissesForcedWin,
+        ReasonKind::AllowsForcedWin,
     ];
 
     /// The tag in JSON and files (`gives-corner`).
@@ -132,6 +141,8 @@ impl ReasonKind {
             ReasonKind::MissesCapture => "misses-capture",
             ReasonKind::LosesMaterial => "loses-material",
             ReasonKind::WeakerPosition => "weaker-position",
+            ReasonKind::MissesForcedWin => "misses-forced-win",
+            ReasonKind::AllowsForcedWin => "allows-forced-win",
         }
     }
 
@@ -265,13 +276,15 @@ impl Reason {
                 plural(n, "piece", "pieces")
             ),
             ReasonKind::WeakerPosition => format!(
-                "No quick loss, but {} keeps a clearly better position.",
+                "The loss shows only further ahead: {} keeps a clearly better position.",
                 if self.better.is_empty() {
                     "the better move"
                 } else {
                     self.better.as_str()
                 }
             ),
+            ReasonKind::MissesForcedWin => "Misses a forced win.".to_string(),
+            ReasonKind::AllowsForcedWin => "Lets the opponent force a win.".to_string(),
         }
     }
 

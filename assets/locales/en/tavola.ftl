@@ -486,7 +486,9 @@ review_why_loses_material =
         [one] The opponent comes out 1 piece ahead.
        *[other] The opponent comes out { $n } pieces ahead.
     }
-review_why_weaker_position = No quick loss, but { $better } keeps a clearly better position.
+review_why_weaker_position = The loss shows only further ahead: { $better } keeps a clearly better position.
+review_why_misses_forced_win = Misses a forced win.
+review_why_allows_forced_win = Lets the opponent force a win.
 value_win = won
 value_loss = lost
 value_draw = drawn

@@ -489,7 +489,9 @@ review_why_loses_material =
         [one] Aurkaria pieza 1 gehiagorekin geratzen da.
        *[other] Aurkaria { $n } pieza gehiagorekin geratzen da.
     }
-review_why_weaker_position = Berehalako galerarik ez, baina { $better } jokatuta posizioa argi eta garbi hobea da.
+review_why_weaker_position = Galera aurrerago baino ez da ikusten: { $better } jokatuta posizioa argi eta garbi hobea da.
+review_why_misses_forced_win = Garaipen behartu bat galtzen du.
+review_why_allows_forced_win = Aurkariari garaipena behartzen uzten dio.
 value_win = irabazita
 value_loss = galduta
 value_draw = berdinketa

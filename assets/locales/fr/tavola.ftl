@@ -489,7 +489,9 @@ review_why_loses_material =
         [one] L'adversaire en sort avec { $n } pièce d'avance.
        *[other] L'adversaire en sort avec { $n } pièces d'avance.
     }
-review_why_weaker_position = Pas de perte rapide, mais { $better } garde une position nettement meilleure.
+review_why_weaker_position = La perte n'apparaît que plus loin : { $better } garde une position nettement meilleure.
+review_why_misses_forced_win = Manque un gain forcé.
+review_why_allows_forced_win = Permet à l'adversaire de forcer le gain.
 value_win = gagné
 value_loss = perdu
 value_draw = nulle

@@ -489,7 +489,9 @@ review_why_loses_material =
         [one] L'avversario ne esce con 1 pezzo in più.
        *[other] L'avversario ne esce con { $n } pezzi in più.
     }
-review_why_weaker_position = Nessuna perdita immediata, ma { $better } mantiene una posizione nettamente migliore.
+review_why_weaker_position = La perdita si vede solo più avanti: { $better } mantiene una posizione nettamente migliore.
+review_why_misses_forced_win = Manca una vittoria forzata.
+review_why_allows_forced_win = Permette all'avversario di forzare la vittoria.
 value_win = vinta
 value_loss = persa
 value_draw = patta

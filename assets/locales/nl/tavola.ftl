@@ -497,7 +497,9 @@ review_why_loses_material =
         [one] De tegenstander komt 1 stuk voor te staan.
        *[other] De tegenstander komt { $n } stukken voor te staan.
     }
-review_why_weaker_position = Geen snel verlies, maar met { $better } blijft de stelling duidelijk beter.
+review_why_weaker_position = Het verlies blijkt pas later: met { $better } blijft de stelling duidelijk beter.
+review_why_misses_forced_win = Mist een gedwongen winst.
+review_why_allows_forced_win = Geeft de tegenstander een gedwongen winst.
 value_win = gewonnen
 value_loss = verloren
 value_draw = remise

@@ -536,7 +536,9 @@ review_why_loses_material =
         [many] В итоге у соперника на { $n } фигур больше.
        *[other] В итоге у соперника на { $n } фигур больше.
     }
-review_why_weaker_position = Сразу ничего не теряется, но ход { $better } сохраняет явно лучшую позицию.
+review_why_weaker_position = Потеря видна только дальше: ход { $better } сохраняет явно лучшую позицию.
+review_why_misses_forced_win = Упускает форсированный выигрыш.
+review_why_allows_forced_win = Позволяет сопернику форсированно выиграть.
 value_win = выигрыш
 value_loss = проигрыш
 value_draw = ничья

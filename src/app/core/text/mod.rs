@@ -417,6 +417,8 @@ strings! {
     review_why_misses_capture [squares],
     review_why_loses_material [n],
     review_why_weaker_position [better],
+    review_why_misses_forced_win,
+    review_why_allows_forced_win,
     review_close,
     /// A proven result as a move's value.
     value_win,

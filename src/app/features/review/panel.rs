@@ -520,6 +520,8 @@ pub fn reason_text(t: &Strings, reason: &Reason) -> String {
             t.review_why_weaker_position,
             vec![("better", &reason.better)],
         ),
+        ReasonKind::MissesForcedWin => (t.review_why_misses_forced_win, vec![]),
+        ReasonKind::AllowsForcedWin => (t.review_why_allows_forced_win, vec![]),
     };
     fill(message, &values)
 }
