@@ -185,8 +185,8 @@ pub struct ReviewSheet {
     pub total: usize,
     /// Every move's review, in order (`None` until done).
     pub moves: Vec<Option<ReviewedMove>>,
-    /// White's side of the graph (0–1: the winning chance, or Othello's
-    /// disc lead on its scale) before the first move and after each move
+    /// White's side of the graph (0–1: the winning chance, or a disc lead
+    /// on its scale) before the first move and after each move
     /// (`None` until known).
     pub graph: Vec<Option<f64>>,
     /// What the graph shows.
@@ -616,7 +616,7 @@ mod tests {
     /// game's worst.
     #[test]
     fn the_review_opens_at_the_people_s_worst_mistake() {
-        let mut sheet = ReviewSheet::empty(GameKind::Othello, 3, vec![String::new(); 4]);
+        let mut sheet = ReviewSheet::empty(GameKind::ALL[0], 3, vec![String::new(); 4]);
         sheet.records = vec![
             record(0, Side::Black, Grade::Mistake, 14.0),
             record(1, Side::White, Grade::Blunder, 40.0),

@@ -1,6 +1,6 @@
 //! The review's panel beside the board: the result (the game-over panel
 //! gives way), the progress while positions are analysed, the evaluation
-//! graph (White's winning chance after each move, or Othello's disc lead
+//! graph (White's winning chance after each move, or the lead in discs
 //! with the grades' thresholds in discs; click or drag on it to go to a
 //! move), each player's accuracy and grade counts and the biggest mistakes
 //! (click to go there) — on screen at 1024×600 — then the move on show
