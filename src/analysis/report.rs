@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use crate::rules::Side;
 
-use super::game::{AnalysisGame, Eval};
+use super::game::{AnalysisGame, Eval, GraphScale};
 use super::grade::{Grade, PlayerSummary, biggest_mistakes, summarise};
 use super::record::MoveRecord;
 
@@ -76,14 +76,14 @@ where
             .filter_map(|m| records.iter().find(|r| r.ply == m.ply))
             .map(|r| {
                 format!(
-                    "{}. {} {} ({}: {} to {}, {:.0} points lost; best {})",
+                    "{}. {} {} ({}: {} to {}, {}; best {})",
                     r.ply + 1,
                     r.side.name(),
                     r.played,
                     r.grade,
                     G::score_text(r.before),
                     G::score_text(r.after),
-                    r.loss,
+                    lost_text::<G>(r),
                     r.best
                 )
             })
@@ -91,6 +91,21 @@ where
         let _ = writeln!(out, "Biggest mistakes: {}", list.join("; "));
     }
     out.trim_end().to_string()
+}
+
+/// What a move gave away: discs where the game is graded in discs, points
+/// of the grade scale otherwise.
+fn lost_text<G: AnalysisGame>(r: &MoveRecord) -> String
+where
+    G::Move: Send + Sync,
+{
+    match G::GRAPH_SCALE {
+        GraphScale::Discs { .. } => {
+            let discs = f64::from(r.before.score - r.after.score) / 100.0;
+            format!("{discs:.0} discs lost")
+        }
+        GraphScale::WinChance => format!("{:.0} points lost", r.loss),
+    }
 }
 
 /// `accuracy 87.3, best 20, good 5, …`.
