@@ -5,6 +5,7 @@
 # window by ImageMagick's `import` (the loading screen and the keys dialog,
 # which need a live window). Saved as JPEG in assets/screenshots/.
 #   bash .ci/screenshots.sh            # all of them
+#   bash .ci/screenshots.sh review     # only the game reviews
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/env.sh
@@ -28,9 +29,32 @@ shot() {
 }
 jpeg() { convert "$TMP/$1.png" -quality 88 "$OUT/$2.jpg"; }
 
+# The game reviews, each opened at its worst mistake (`--review` waits for
+# every move to be graded): the reason in words, its squares framed.
+# A rout: Black always plays its first legal move, White searches 6 plies.
+ROUT=d3c3b3e3f3e2d1d2e1f1g1c1b1c6c4c2b2a1a2a3a4a5b4h1f4f2d6c5b5a6b6a7b7g4g2h2g3h3h4h5b8a8f5c8c7
+reviews() {
+  shot review-othello 1024x600 "" --game othello --moves "$ROUT" --review
+  jpeg review-othello review-othello-1024x600
+  shot review-gounki 1024x600 "" --load assets/games/gounki-2.gounki --review
+  jpeg review-gounki review-gounki-1024x600
+  shot review-checkers 1024x600 "" --game checkers --position 'W:W22,27,29,30,31:B1,2,6,10,14' \
+    --moves '27-24' --review
+  jpeg review-checkers review-checkers-1024x600
+  shot review-othello-fr 1024x600 "" --load assets/games/othello-1.othello --review --lang fr
+  jpeg review-othello-fr review-othello-1024x600-fr
+  shot review-checkers-1920 1920x1080 "$HIGH" --load assets/games/checkers-1.pdn --review --lang ru
+  jpeg review-checkers-1920 review-checkers-1920x1080-ru
+}
 LOW='graphics_quality = low\n'
 HIGH='graphics_quality = high\n'
 KINGS='W:W21,22,26,31,K14:B5,6,9,12,K27'
+if [ "${1:-}" = review ]; then
+  reviews
+  rm -rf "$TMP"
+  exit 0
+fi
+reviews
 STACKS='r1[ss]1r1s1/1[rrs]2[sr]2s/2r5/3[RR]1[rr]2/1[SSR]6/8/S1[RS]2S1[RRR]/1R6 w'
 
 # Each game at Low and High: the start, a game under way, a move in motion.

@@ -33,6 +33,7 @@ mod record;
 mod reduced_motion;
 mod replay;
 mod review;
+mod review_e2e;
 mod scores;
 mod setup;
 mod showcase;

@@ -313,6 +313,11 @@ impl<G: Rules> Match<G> {
         self.declared.or_else(|| self.current().outcome())
     }
 
+    /// The result of the whole game, whatever position is on show.
+    pub fn final_outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.latest().outcome())
+    }
+
     /// Takes back the last ply (the state before it becomes current).
     pub fn take_last(&mut self) -> Option<Ply<G>> {
         self.review = None;

@@ -201,6 +201,8 @@ pub struct ReviewSheet {
     pub records: Vec<MoveRecord>,
     /// The game's moves in its notation: the review is of this game only.
     pub played: Vec<String>,
+    /// The game's result, when it is over (shown while any move is).
+    pub result: Option<crate::rules::Outcome>,
 }
 
 impl ReviewSheet {
@@ -279,6 +281,7 @@ fn start<G: ReviewGame>(world: &mut World) {
     };
     let start = game.start().clone();
     let moves: Vec<G::Move> = game.all_plies().iter().map(|p| p.mv).collect();
+    let result = game.final_outcome();
     if moves.is_empty() {
         let t = text::of_world(world);
         world.write_message(Notice::info(t.review_nothing));
@@ -295,11 +298,13 @@ fn start<G: ReviewGame>(world: &mut World) {
             .unwrap_or_default()
             .count(),
     );
-    world.insert_resource(ReviewSheet::empty(
+    let mut sheet = ReviewSheet::empty(
         <G as AppRules>::KIND,
         options.depth,
         move_texts(&start, &moves),
-    ));
+    );
+    sheet.result = result;
+    world.insert_resource(sheet);
     world.insert_resource(Running {
         start_text: start.position_text(),
         task: ReviewTask::spawn(start.clone(), moves.clone(), options),
@@ -324,6 +329,12 @@ fn follow<G: ReviewGame>(
         return;
     };
     // The game is compared only when it changed (not on every frame).
+    if let Some(game) = game.as_ref().filter(|g| g.is_changed()) {
+        let result = game.final_outcome();
+        if sheet.result != result {
+            sheet.result = result;
+        }
+    }
     let same_game = game.is_some_and(|game| {
         !game.is_changed()
             || (game.start().position_text() == running.start_text
@@ -383,6 +394,7 @@ impl ReviewSheet {
             depth,
             records: Vec::new(),
             played,
+            result: None,
         }
     }
 
@@ -557,6 +569,9 @@ fn restore_pending<G: ReviewGame>(world: &mut World) {
     };
     close_review(world);
     let mut sheet = ReviewSheet::empty(<G as AppRules>::KIND, stored.depth, played);
+    sheet.result = world
+        .get_resource::<Match<G>>()
+        .and_then(Match::final_outcome);
     apply_records::<G>(&mut sheet, stored.moves);
     // Whatever the file held is the whole review.
     sheet.total = sheet.done;

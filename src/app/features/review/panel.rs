@@ -112,9 +112,7 @@ fn show_panel(world: &mut World) {
             node.display = Display::Flex;
             node.row_gap = px(4);
         });
-    let result = world
-        .get_resource::<crate::app::features::hud::Status>()
-        .and_then(|status| status.outcome);
+    let result = sheet.result;
     let mut commands = world.commands();
     commands.entity(panel).with_children(|panel| {
         panel.spawn(widgets::text(
