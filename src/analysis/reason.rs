@@ -61,6 +61,10 @@ pub enum ReasonKind {
     /// A deployment puts a piece where the opponent captures it next:
     /// `[square]`.
     DeploysIntoCapture,
+    /// The move stands in its own pieces' way: after the reply the mover
+    /// has far fewer moves. `[where the move ended]`, numbers `[moves after
+    /// the better move, after the move played]`.
+    BlocksPath,
     // Checkers.
     /// The opponent's capture along the refutation takes more than the
     /// mover takes back: `[squares lost]`, numbers `[pieces lost, pieces
@@ -92,7 +96,7 @@ pub enum ReasonKind {
 }
 
 impl ReasonKind {
-    pub const ALL: [ReasonKind; 22] = [
+    pub const ALL: [ReasonKind; 23] = [
         ReasonKind::GivesCorner,
         ReasonKind::XSquare,
         ReasonKind::CSquare,
@@ -106,6 +110,7 @@ impl ReasonKind {
         ReasonKind::MissesExit,
         ReasonKind::LosesStack,
         ReasonKind::DeploysIntoCapture,
+        ReasonKind::BlocksPath,
         ReasonKind::AllowsShot,
         ReasonKind::MissesLongerCapture,
         ReasonKind::AllowsCrown,
@@ -134,6 +139,7 @@ impl ReasonKind {
             ReasonKind::MissesExit => "misses-exit",
             ReasonKind::LosesStack => "loses-stack",
             ReasonKind::DeploysIntoCapture => "deploys-into-capture",
+            ReasonKind::BlocksPath => "blocks-path",
             ReasonKind::AllowsShot => "allows-shot",
             ReasonKind::MissesLongerCapture => "misses-longer-capture",
             ReasonKind::AllowsCrown => "allows-crown",
@@ -258,6 +264,10 @@ impl Reason {
             ReasonKind::DeploysIntoCapture => {
                 format!("Deploys a piece onto {sq}, where the opponent captures it.")
             }
+            ReasonKind::BlocksPath => format!(
+                "Blocks its own way at {sq}: {} left after the reply, instead of {n}.",
+                plural(m, "move", "moves")
+            ),
             ReasonKind::AllowsShot => format!(
                 "Allows a shot: the opponent takes {} for {m}.",
                 plural(n, "piece", "pieces")

@@ -468,6 +468,11 @@ review_why_loses_stack =
        *[other] Lets the opponent capture the stack on { $square } ({ $n } pieces).
     }
 review_why_deploys_into_capture = Deploys a piece onto { $square }, where the opponent captures it.
+review_why_blocks_path =
+    { $m ->
+        [one] Blocks its own way at { $square }: 1 move left after the reply, instead of { $n }.
+       *[other] Blocks its own way at { $square }: { $m } moves left after the reply, instead of { $n }.
+    }
 review_why_allows_shot =
     { $n ->
         [one] Allows a shot: the opponent takes 1 piece for { $m }.

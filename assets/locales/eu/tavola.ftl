@@ -471,6 +471,11 @@ review_why_loses_stack =
        *[other] Aurkariari { $square } laukiko pila jaten uzten dio ({ $n } pieza).
     }
 review_why_deploys_into_capture = Zabaltzean pieza bat { $square } laukian uzten du, eta aurkariak jan egiten du.
+review_why_blocks_path =
+    { $m ->
+        [one] Bere bidea oztopatzen du { $square } laukian: erantzunaren ondoren mugimendu 1 geratzen da, { $n } izan beharrean.
+       *[other] Bere bidea oztopatzen du { $square } laukian: erantzunaren ondoren { $m } mugimendu geratzen dira, { $n } izan beharrean.
+    }
 review_why_allows_shot =
     { $n ->
         [one] Aurkariari konbinazio bat uzten dio: pieza 1 jaten du, { $m } emanda.

@@ -471,6 +471,11 @@ review_why_loses_stack =
        *[other] Laisse l'adversaire prendre la combinaison en { $square } ({ $n } pièces).
     }
 review_why_deploys_into_capture = Le déploiement pose une pièce en { $square }, où l'adversaire la prend.
+review_why_blocks_path =
+    { $m ->
+        [one] Se barre la route en { $square } : il reste { $m } coup après la réponse, au lieu de { $n }.
+       *[other] Se barre la route en { $square } : il reste { $m } coups après la réponse, au lieu de { $n }.
+    }
 review_why_allows_shot =
     { $n ->
         [one] Permet une combinaison à l'adversaire : il prend { $n } pièce contre { $m }.

@@ -471,6 +471,11 @@ review_why_loses_stack =
        *[other] Permette all'avversario di catturare la pila in { $square } ({ $n } pezzi).
     }
 review_why_deploys_into_capture = Dispiega un pezzo in { $square }, dove l'avversario lo cattura.
+review_why_blocks_path =
+    { $m ->
+        [one] Si sbarra la strada in { $square }: dopo la risposta resta 1 sola mossa, invece di { $n }.
+       *[other] Si sbarra la strada in { $square }: dopo la risposta restano { $m } mosse, invece di { $n }.
+    }
 review_why_allows_shot =
     { $n ->
         [one] Concede un colpo: l'avversario prende 1 pedina contro { $m }.

@@ -479,6 +479,11 @@ review_why_loses_stack =
        *[other] Laat de tegenstander de stapel op { $square } slaan ({ $n } stukken).
     }
 review_why_deploys_into_capture = De ontplooiing zet een stuk op { $square }, waar de tegenstander het slaat.
+review_why_blocks_path =
+    { $m ->
+        [one] Zit zichzelf in de weg op { $square }: na het antwoord blijft er 1 zet over, in plaats van { $n }.
+       *[other] Zit zichzelf in de weg op { $square }: na het antwoord blijven er { $m } zetten over, in plaats van { $n }.
+    }
 review_why_allows_shot =
     { $n ->
         [one] Laat een combinatie toe: de tegenstander slaat 1 stuk voor { $m }.

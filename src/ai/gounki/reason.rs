@@ -13,7 +13,10 @@
 //! 5. the better move captures more pieces than the move played;
 //! 6. over as many plies of both lines, the pieces each side captures leave
 //!    the mover at least one piece worse off along the refutation;
-//! 7. otherwise the engine's measure ([`weaker_position`]).
+//! 7. the move stands in its own way: after the reply the mover has at
+//!    least 4 moves fewer than after the better move and its reply, and at
+//!    most two thirds of them (the square named is where the move ended);
+//! 8. otherwise the engine's measure ([`weaker_position`]).
 //!
 //! An exit names the square of the stack that left (the `<from>` of
 //! `<from>#`), also when it left by deploying: that is the stack the player
@@ -24,10 +27,16 @@ use crate::analysis::reason::{Reason, ReasonKind};
 use crate::rules::gounki::{Effect, Game, Landing, Move, Square, Stack};
 use crate::rules::{Rules, Side};
 
+/// So many moves fewer after the reply (and a third of them) is a blocked
+/// path worth saying.
+const BLOCK_DROP: usize = 4;
+
 /// One move of a line: who made it and what the rules say it did.
 struct Ply {
     side: Side,
     effects: Vec<Effect>,
+    /// The position it led to.
+    after: Game,
 }
 
 impl Ply {
@@ -68,6 +77,16 @@ impl Ply {
         self.capture().map_or(0, |(_, s)| i32::from(s.height()))
     }
 
+    /// Where the move ended: a movement's last square, a deployment's last
+    /// drop, the null move's square.
+    fn end(&self) -> Option<Square> {
+        self.effects.iter().rev().find_map(|e| match e {
+            Effect::Movement { path, .. } | Effect::Null { path, .. } => path.last(),
+            Effect::Drop { square, .. } => Some(*square),
+            _ => None,
+        })
+    }
+
     /// The squares a deployment dropped pieces on (none for other moves).
     fn drops(&self) -> Vec<Square> {
         self.effects
@@ -89,7 +108,11 @@ fn plies(game: &Game, line: &[Move]) -> Vec<Ply> {
         let side = g.turn();
         match g.play(mv) {
             Ok((next, effects)) => {
-                out.push(Ply { side, effects });
+                out.push(Ply {
+                    side,
+                    effects,
+                    after: next.clone(),
+                });
                 g = next;
             }
             Err(_) => break,
@@ -180,6 +203,23 @@ pub(super) fn reason(
     let worse = net(&line_b) - net(&line_p);
     if worse >= 1 {
         return Reason::new(ReasonKind::LosesMaterial, vec![], vec![worse]);
+    }
+    // The mover's moves once the opponent has replied.
+    let mobility = |line: &[Ply]| {
+        line.get(1)
+            .filter(|p| p.after.turn() == mover && p.after.outcome().is_none())
+            .map(|p| p.after.legal_moves().len())
+    };
+    if let (Some(with_b), Some(with_p), Some(end)) =
+        (mobility(&line_b), mobility(&line_p), played.end())
+        && with_b >= with_p + BLOCK_DROP
+        && 3 * with_p <= 2 * with_b
+    {
+        return Reason::new(
+            ReasonKind::BlocksPath,
+            sq(end),
+            vec![with_b as i32, with_p as i32],
+        );
     }
     weaker_position::<Game>(best, after)
 }
@@ -413,5 +453,61 @@ mod tests {
         assert_eq!(r.kind, ReasonKind::MissesExit);
         assert_eq!(r.squares, vec!["e8".to_string()]);
         assert_eq!(r.better, "e8#");
+    }
+}
+
+#[cfg(test)]
+mod blocked {
+    use super::*;
+    use crate::rules::Notation;
+
+    /// Positions from random games; the replies are the search's at one
+    /// ply. Both moves leave the mover at least a third fewer moves.
+    #[test]
+    fn a_move_in_its_own_way_blocks_the_path() {
+        for (position, refutation, better, square, numbers) in [
+            (
+                "[rs]1[rs]1rsrs/2sr1rsr/3ss3/1r6/4R3/7R/R[SS][RRR]S1S1S/S3S[RS]1R b",
+                "c8*b7-a7 c2-b5",
+                "f7-e6 c2-b5",
+                "a7",
+                [64, 39],
+            ),
+            (
+                "rsr1r1rs/sr1[rss]s1[rss]1/6r1/8/2R5/SR6/3SRSRS/SR1[RS]SRSR w",
+                "d1+d2-e3 d7*e6-e5-e4",
+                "d2-e2 g7+g6-g5-f4",
+                "e3",
+                [57, 38],
+            ),
+        ] {
+            let game = Game::parse_position(position).expect("position");
+            let line = |text: &str| -> Vec<Move> {
+                let mut g = game.clone();
+                text.split(' ')
+                    .map(|t| {
+                        let mv = g.parse_move(t).expect("move");
+                        g = g.clone().play(mv).ok().expect("legal").0;
+                        mv
+                    })
+                    .collect()
+            };
+            let r = reason(
+                &game,
+                &line(refutation),
+                &line(better),
+                Eval::heuristic(0),
+                Eval::heuristic(-300),
+            );
+            assert_eq!(
+                r,
+                Reason::new(
+                    ReasonKind::BlocksPath,
+                    vec![square.into()],
+                    numbers.to_vec()
+                ),
+                "{position}"
+            );
+        }
     }
 }

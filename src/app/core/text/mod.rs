@@ -410,6 +410,7 @@ strings! {
     review_why_misses_exit [square],
     review_why_loses_stack [n, square],
     review_why_deploys_into_capture [square],
+    review_why_blocks_path [m, n, square],
     review_why_allows_shot [n, m],
     review_why_misses_longer_capture [m, n],
     review_why_allows_crown [square],

@@ -505,6 +505,10 @@ pub fn reason_text(t: &Strings, reason: &Reason) -> String {
         ReasonKind::MissesExit => (t.review_why_misses_exit, vec![("square", sq)]),
         ReasonKind::LosesStack => (t.review_why_loses_stack, vec![("square", sq), ("n", &n)]),
         ReasonKind::DeploysIntoCapture => (t.review_why_deploys_into_capture, vec![("square", sq)]),
+        ReasonKind::BlocksPath => (
+            t.review_why_blocks_path,
+            vec![("square", sq), ("n", &n), ("m", &m)],
+        ),
         ReasonKind::AllowsShot => (t.review_why_allows_shot, vec![("n", &n), ("m", &m)]),
         ReasonKind::MissesLongerCapture => (
             t.review_why_misses_longer_capture,
