@@ -439,6 +439,9 @@ fn the_review_summary_is_on_screen_at_the_smallest_window() {
             assert_eq!(inside("Review accuracy"), 2, "{what}: both players");
             assert_eq!(inside("Review counts"), 2, "{what}: both players");
             inside("Review mistake");
+            // The move on show (the worst mistake, once graded) and why.
+            inside("Review move");
+            inside("Review reason");
         }
     }
 }

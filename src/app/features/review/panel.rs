@@ -62,7 +62,7 @@ pub struct ReviewPanel;
 pub struct GraphBar(pub usize);
 
 /// Height of the graph (logical pixels).
-const GRAPH_HEIGHT: f32 = 72.0;
+const GRAPH_HEIGHT: f32 = 60.0;
 
 /// The plies on show in the game's match (`None`: no match).
 fn shown_plies(world: &World) -> Option<usize> {
@@ -382,12 +382,16 @@ fn mistakes(panel: &mut ChildSpawnerCommands, t: &Strings, sheet: &ReviewSheet) 
         ));
         return;
     }
-    panel.spawn(widgets::text(
-        t.review_mistakes,
-        theme::FONT_SMALL,
-        theme::TEXT_DIM,
-    ));
-    panel.spawn(wrapping_row()).with_children(|row| {
+    let mut row = wrapping_row();
+    row.align_items = AlignItems::Center;
+    row.column_gap = px(4);
+    panel.spawn(row).with_children(|row| {
+        // The label in the row with the buttons: one line less.
+        row.spawn(widgets::text(
+            t.review_mistakes,
+            theme::FONT_SMALL,
+            theme::TEXT_DIM,
+        ));
         for &ply in &sheet.mistakes {
             let Some(Some(reviewed)) = sheet.moves.get(ply) else {
                 continue;
@@ -430,6 +434,17 @@ fn move_on_show(
             grade_colour(reviewed.grade),
         ),
     ));
+    // Why, first: what a beginner needs before the numbers.
+    if let Some(reason) = &reviewed.reason {
+        panel.spawn((
+            Name::new("Review reason"),
+            widgets::text(
+                fill(t.review_why, &[("reason", &reason_text(t, reason))]),
+                theme::FONT_SMALL,
+                grade_colour(reviewed.grade),
+            ),
+        ));
+    }
     panel.spawn(widgets::text(
         fill(
             t.review_played,
@@ -461,16 +476,6 @@ fn move_on_show(
             fill(t.review_line, &[("line", &reviewed.line.join(" "))]),
             theme::FONT_SMALL,
             theme::TEXT_DIM,
-        ));
-    }
-    if let Some(reason) = &reviewed.reason {
-        panel.spawn((
-            Name::new("Review reason"),
-            widgets::text(
-                fill(t.review_why, &[("reason", &reason_text(t, reason))]),
-                theme::FONT_SMALL,
-                grade_colour(reviewed.grade),
-            ),
         ));
     }
 }
