@@ -487,7 +487,7 @@ mod blocked {
                 text.split(' ')
                     .map(|t| {
                         let mv = g.parse_move(t).expect("move");
-                        g = g.clone().play(mv).ok().expect("legal").0;
+                        g = g.clone().play(mv).expect("legal").0;
                         mv
                     })
                     .collect()
