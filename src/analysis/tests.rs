@@ -151,33 +151,47 @@ fn checkers_missed_winning_capture_is_a_blunder() {
     assert!(m.loss >= 25.0);
 }
 
-/// Plays `plies` moves (or to the end) with the analysis's own search at
-/// `depth`, then reviews them at that depth.
-fn self_play<G: AnalysisGame>(start: G, depth: u32, plies: usize) -> (Vec<G::Move>, Review<G::Move>)
+/// Plays `plies` moves (or to the end) from `start`, each chosen by
+/// `choose` (given the position and the moves so far), then reviews them
+/// at `depth`.
+fn play_and_review<G: AnalysisGame>(
+    start: &G,
+    depth: u32,
+    plies: usize,
+    choose: impl Fn(&G, usize) -> Option<G::Move>,
+) -> (Vec<G::Move>, Review<G::Move>)
 where
     G::Move: Send + Sync,
 {
     let mut pos = start.clone();
     let mut moves = Vec::new();
     while moves.len() < plies && pos.outcome().is_none() {
-        let mv = pos
-            .search(&SearchLimits::depth(depth))
-            .best
-            .expect("a move");
+        let mv = choose(&pos, moves.len()).expect("a move");
         moves.push(mv);
         let Ok((next, _)) = pos.play(mv) else {
-            panic!("the search's move is legal")
+            panic!("the chosen move is legal")
         };
         pos = next;
     }
     let review = review_game(
-        &start,
+        start,
         &moves,
         &ReviewOptions::depth(depth),
         &Progress::default(),
         None,
     );
     (moves, review)
+}
+
+/// Plays `plies` moves (or to the end) with the analysis's own search at
+/// `depth`, then reviews them at that depth.
+fn self_play<G: AnalysisGame>(start: G, depth: u32, plies: usize) -> (Vec<G::Move>, Review<G::Move>)
+where
+    G::Move: Send + Sync,
+{
+    play_and_review(&start, depth, plies, |pos, _| {
+        pos.search(&SearchLimits::depth(depth)).best
+    })
 }
 
 fn share_best_or_good<M: Copy>(review: &Review<M>) -> f64 {
@@ -200,23 +214,10 @@ fn level_play<G: AnalysisGame>(
 where
     G::Move: Send + Sync,
 {
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    while moves.len() < plies && pos.outcome().is_none() {
-        let mv = pos.engine_move(level, moves.len() as u64).expect("a move");
-        moves.push(mv);
-        let Ok((next, _)) = pos.play(mv) else {
-            panic!("the engine's move is legal")
-        };
-        pos = next;
-    }
-    review_game(
-        &start,
-        &moves,
-        &ReviewOptions::depth(depth),
-        &Progress::default(),
-        None,
-    )
+    play_and_review(&start, depth, plies, |pos, ply| {
+        pos.engine_move(level, ply as u64)
+    })
+    .1
 }
 
 /// The engines' own games at the review's depth: the search the review
@@ -616,28 +617,13 @@ fn decided_losses<G: AnalysisGame>(
 where
     G::Move: Send + Sync,
 {
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    while moves.len() < plies && pos.outcome().is_none() {
-        let mv = if pos.turn() == loser {
+    let (_, review) = play_and_review(&start, depth, plies, |pos, _| {
+        if pos.turn() == loser {
             pos.legal_moves().first().copied()
         } else {
             pos.search(&SearchLimits::depth(depth)).best
         }
-        .expect("a move");
-        moves.push(mv);
-        let Ok((next, _)) = pos.play(mv) else {
-            panic!("legal")
-        };
-        pos = next;
-    }
-    let review = review_game(
-        &start,
-        &moves,
-        &ReviewOptions::depth(depth),
-        &Progress::default(),
-        None,
-    );
+    });
     let mut given = 0;
     for m in review.moves.iter().flatten() {
         let (best, played) = (m.position.best.eval, m.played.eval);
