@@ -34,7 +34,13 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             tick_flashes.in_set(AppSystems::TickTimers),
-            (show_markers, show_last_move, show_hint, show_warn).in_set(AppSystems::Sync),
+            (
+                show_marks::<Markers, CellMarker>,
+                show_marks::<LastMoveCells, LastMoveMark>,
+                show_marks::<HintCells, HintMark>,
+                show_marks::<WarnCells, WarnMark>,
+            )
+                .in_set(AppSystems::Sync),
         )
             .run_if(in_state(Screen::Playing)),
     );
@@ -424,70 +430,77 @@ fn tick_flashes(
     }
 }
 
-fn show_markers(
-    markers: Res<Markers>,
-    added: Query<(), Added<CellMarker>>,
-    mut dots: Query<(&CellMarker, &mut Visibility)>,
-) {
-    if !markers.is_changed() && added.is_empty() {
-        return;
-    }
-    for (marker, mut visibility) in &mut dots {
-        let on = markers.visible && markers.cells & (1 << marker.0.index()) != 0;
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+/// A set of cells some marks show (bit `index`).
+trait ShownCells: Resource {
+    fn shown(&self) -> u64;
+}
+
+/// One cell's mark of a [`ShownCells`].
+trait CellMark: Component {
+    fn cell(&self) -> BoardCell;
+}
+
+impl ShownCells for Markers {
+    fn shown(&self) -> u64 {
+        if self.visible { self.cells } else { 0 }
     }
 }
 
-fn show_last_move(
-    last: Res<LastMoveCells>,
-    added: Query<(), Added<LastMoveMark>>,
-    mut tints: Query<(&LastMoveMark, &mut Visibility)>,
-) {
-    if !last.is_changed() && added.is_empty() {
-        return;
-    }
-    for (mark, mut visibility) in &mut tints {
-        let on = last.visible && last.cells & (1 << mark.0.index()) != 0;
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+impl ShownCells for LastMoveCells {
+    fn shown(&self) -> u64 {
+        if self.visible { self.cells } else { 0 }
     }
 }
 
-fn show_warn(
-    warn: Res<WarnCells>,
-    added: Query<(), Added<WarnMark>>,
-    mut frames: Query<(&WarnMark, &mut Visibility)>,
-) {
-    if !warn.is_changed() && added.is_empty() {
-        return;
-    }
-    for (mark, mut visibility) in &mut frames {
-        let on = warn.0 & (1 << mark.0.index()) != 0;
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+impl ShownCells for HintCells {
+    fn shown(&self) -> u64 {
+        self.0
     }
 }
 
-fn show_hint(
-    hint: Res<HintCells>,
-    added: Query<(), Added<HintMark>>,
-    mut rings: Query<(&HintMark, &mut Visibility)>,
+impl ShownCells for WarnCells {
+    fn shown(&self) -> u64 {
+        self.0
+    }
+}
+
+impl CellMark for CellMarker {
+    fn cell(&self) -> BoardCell {
+        self.0
+    }
+}
+
+impl CellMark for LastMoveMark {
+    fn cell(&self) -> BoardCell {
+        self.0
+    }
+}
+
+impl CellMark for HintMark {
+    fn cell(&self) -> BoardCell {
+        self.0
+    }
+}
+
+impl CellMark for WarnMark {
+    fn cell(&self) -> BoardCell {
+        self.0
+    }
+}
+
+/// Shows the marks `M` of the cells in `R` (when `R` changed or marks were
+/// just spawned), hides the others.
+fn show_marks<R: ShownCells, M: CellMark>(
+    cells: Res<R>,
+    added: Query<(), Added<M>>,
+    mut marks: Query<(&M, &mut Visibility)>,
 ) {
-    if !hint.is_changed() && added.is_empty() {
+    if !cells.is_changed() && added.is_empty() {
         return;
     }
-    for (mark, mut visibility) in &mut rings {
-        let on = hint.0 & (1 << mark.0.index()) != 0;
+    let shown = cells.shown();
+    for (mark, mut visibility) in &mut marks {
+        let on = shown & (1 << mark.cell().index()) != 0;
         visibility.set_if_neq(if on {
             Visibility::Inherited
         } else {
