@@ -22,9 +22,9 @@ use std::time::Instant;
 
 use tavola::ai::Level;
 use tavola::ai::SearchLimits;
-use tavola::ai::othello::analysis::REVIEW_EXACT_EMPTIES;
 use tavola::analysis::AnalysisGame;
 use tavola::analysis::fit::{Sample, errors, fit_logistic};
+use tavola::analysis::othello::REVIEW_EXACT_EMPTIES;
 use tavola::rules::{Side, checkers, gounki, othello};
 
 /// The level pairings (first mover's level first): each has a noisy level.

@@ -25,9 +25,6 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-pub mod analysis;
-mod reason;
-
 use crate::ai::shared_table::{Busy, SharedTable};
 use crate::ai::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::checkers::{

@@ -27,9 +27,6 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub mod analysis;
-mod reason;
-
 use super::shared_table::{Busy, SharedTable};
 use super::{Deadline, Level, SearchLimits, SearchResult};
 use crate::rules::Side;

@@ -1,5 +1,6 @@
 //! What the analysis needs from a game: the [`AnalysisGame`] trait that each
-//! game's adapter implements next to its engine (`src/ai/<game>`), and the
+//! game's adapter implements (`src/analysis/<game>`, over its engine in
+//! `src/ai`), and the
 //! [`Eval`] value every search result is turned into.
 //!
 //! The review code ([`super::review`]) is written once over this trait; the
@@ -85,7 +86,7 @@ pub struct Searched<M> {
 
 /// A game the analysis can review: its rules and notation, plus an adapter
 /// over its engine. Implemented by `othello::Position`, `gounki::Game` and
-/// `checkers::Game` in `src/ai/<game>`.
+/// `checkers::Game` in `src/analysis/<game>`.
 pub trait AnalysisGame: Notation + Send + Sync
 where
     Self::Move: Send + Sync,

@@ -4,8 +4,10 @@
 //! move.
 //!
 //! One generic implementation over the [`game::AnalysisGame`] trait; each
-//! game's adapter lives next to its engine (`src/ai/othello/analysis.rs`,
-//! `src/ai/gounki/analysis.rs`, `src/ai/checkers/analysis.rs`), and
+//! game's adapter is a folder here ([`othello`], [`gounki`], [`checkers`]: the
+//! adapter over the engine in `src/ai`, and `reason.rs`, why an error was
+//! one), so the layers run one way — `analysis` uses `ai`, which uses
+//! `rules`, and never back — and
 //! [`registry`] is the one place that names the three games.
 //!
 //! - [`review::review_game`]: a whole game, in parallel, with
@@ -22,11 +24,14 @@
 //!   `examples/fit_win_chance.rs`).
 
 pub mod background;
+pub mod checkers;
 pub mod comment;
 pub mod fit;
 pub mod game;
+pub mod gounki;
 pub mod grade;
 pub mod hint;
+pub mod othello;
 pub mod position;
 pub mod reason;
 pub mod record;

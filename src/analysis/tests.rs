@@ -523,8 +523,8 @@ fn scores_deepen() {
 /// grade is the one the exact disc loss and the written thresholds give.
 #[test]
 fn a_lost_othello_game_still_grades_the_discs_given_away() {
-    use crate::ai::othello::analysis::DISC_SCALE;
     use crate::analysis::grade::grade_by_loss;
+    use crate::analysis::othello::DISC_SCALE;
     let start = othello::Position::start();
     let mut pos = start;
     let mut moves = Vec::new();

@@ -8,7 +8,6 @@
 //! result proven to the end of the game is `±10000 + 100 × disc difference`
 //! (0 for a proven draw). [`solve`] returns plain disc differences.
 
-pub mod analysis;
 mod endgame;
 mod eval;
 mod featured;
@@ -16,7 +15,6 @@ mod last_flip;
 mod midgame;
 mod moves;
 pub mod pattern;
-mod reason;
 mod sorter;
 pub(crate) mod stability;
 mod tt;
@@ -30,7 +28,7 @@ use crate::rules::othello::{Move, Position, Square};
 use endgame::Solver;
 use midgame::Midgame;
 
-pub use eval::evaluate;
+pub use eval::{MAX_HEURISTIC, WIN, evaluate, final_diff};
 
 /// The search limits of each level (the levels differ clearly). The levels
 /// are depth-bound, so their strength does not depend on the machine; the

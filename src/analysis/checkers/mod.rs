@@ -1,7 +1,9 @@
 //! The Basque checkers adapter for the game review ([`crate::analysis`]): the
 //! engine's score, and a winning chance from it.
 
-use super::{WIN, best_move, limits_for};
+mod reason;
+
+use crate::ai::checkers::{WIN, best_move, limits_for};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{
     AnalysisGame, Eval, Searched, decided_loss, engine_chance, engine_eval, engine_score_text,
@@ -69,7 +71,7 @@ impl AnalysisGame for Game {
     /// Read from the rules' effects along the two lines
     /// ([`super::reason`]).
     fn reason(&self, refutation: &[Move], better: &[Move], best: Eval, after: Eval) -> Reason {
-        super::reason::reason(self, refutation, better, best, after)
+        reason::reason(self, refutation, better, best, after)
     }
 
     fn score_text(e: Eval) -> String {

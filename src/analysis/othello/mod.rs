@@ -12,7 +12,9 @@
 
 use std::sync::atomic::Ordering;
 
-use super::{best_move, eval, limits_for, solve};
+mod reason;
+
+use crate::ai::othello::{MAX_HEURISTIC, WIN, best_move, final_diff, limits_for, solve};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{AnalysisGame, Eval, GraphScale, Searched, logistic, proven_chance};
 use crate::analysis::grade::{Grade, MeasureScale, floor_points};
@@ -93,10 +95,10 @@ impl AnalysisGame for Position {
         if r.cancelled {
             return cancelled();
         }
-        let eval = if r.score > eval::MAX_HEURISTIC {
-            Eval::exact(r.score - eval::WIN)
-        } else if r.score < -eval::MAX_HEURISTIC {
-            Eval::exact(r.score + eval::WIN)
+        let eval = if r.score > MAX_HEURISTIC {
+            Eval::exact(r.score - WIN)
+        } else if r.score < -MAX_HEURISTIC {
+            Eval::exact(r.score + WIN)
         } else {
             Eval::heuristic(r.score)
         };
@@ -109,7 +111,7 @@ impl AnalysisGame for Position {
     }
 
     fn final_eval(&self, _outcome: &Outcome) -> Eval {
-        Eval::exact(100 * eval::final_diff(self.player(), self.opponent()))
+        Eval::exact(100 * final_diff(self.player(), self.opponent()))
     }
 
     fn win_chance(e: Eval) -> f64 {
@@ -151,7 +153,7 @@ impl AnalysisGame for Position {
     }
 
     fn reason(&self, refutation: &[Move], better: &[Move], best: Eval, after: Eval) -> Reason {
-        super::reason::reason(self, refutation, better, best, after)
+        reason::reason(self, refutation, better, best, after)
     }
 
     fn score_text(e: Eval) -> String {

@@ -15,7 +15,7 @@
 //!    less, by at least 3;
 //! 8. otherwise the discs the better line ends ahead.
 
-use super::stability::stable_discs;
+use crate::ai::othello::stability::stable_discs;
 use crate::analysis::game::Eval;
 use crate::analysis::reason::{Reason, ReasonKind};
 use crate::rules::Rules;
