@@ -11,19 +11,28 @@
 //! `-- reach [THREADS]`: the depth reached in the Expert level's thinking
 //! time (see `common/reach.rs`), over positions from random openings, on
 //! THREADS threads (1 by default).
+//! `-- robot [OPENINGS] [DEPTH...]`: Tavola's search against the plain robot
+//! of issue #42 (`common/robot.rs`) at equal depth (3, 4 and 5 plies by
+//! default), each of OPENINGS (12) random 4-ply openings played with both
+//! colours; then `-- robot-levels [OPENINGS]`: Strong against the 5-ply
+//! robot and Expert against the 6-ply one, with their mean times a move.
+//! Score, Elo difference and its 95 % interval for each match.
 
 #[path = "common/cancel.rs"]
 mod cancel;
 #[path = "common/reach.rs"]
 mod reach;
+#[path = "common/robot.rs"]
+mod robot;
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use tavola::ai::Level;
 use tavola::ai::gounki::best_move;
+use tavola::rules::Rules;
 use tavola::rules::SplitMix64;
-use tavola::rules::gounki::{Game, MoveList, Position, perft};
+use tavola::rules::gounki::{Game, Move, MoveList, Position, perft};
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -41,6 +50,29 @@ fn main() {
             let r = best_move(g, Level::Expert, &limits);
             (r.nodes, r.score)
         });
+        return;
+    }
+    if args.first().map(String::as_str) == Some("robot") {
+        let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
+        let mut depths: Vec<u32> = args.iter().skip(2).filter_map(|s| s.parse().ok()).collect();
+        if depths.is_empty() {
+            depths = vec![3, 4, 5];
+        }
+        for depth in depths {
+            let tavola = move |g: &Game| {
+                best_move(g, Level::Expert, &tavola::ai::SearchLimits::depth(depth)).best
+            };
+            robot_match(&format!("search at {depth} plies"), openings, depth, tavola);
+        }
+        return;
+    }
+    if args.first().map(String::as_str) == Some("robot-levels") {
+        let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
+        for (level, depth) in [(Level::Strong, 5), (Level::Expert, 6)] {
+            let limits = tavola::ai::gounki::limits_for(level);
+            let tavola = move |g: &Game| best_move(g, level, &limits).best;
+            robot_match(&format!("{level:?}"), openings, depth, tavola);
+        }
         return;
     }
     if args.first().map(String::as_str) == Some("reach") {
@@ -111,4 +143,78 @@ fn cancel_latency(n: usize) {
     cancel::latency("gounki best_move (start)", n, |limits| {
         best_move(&Game::new(), Level::Expert, limits)
     });
+}
+
+/// Longest game of a robot match: a draw after this many plies.
+const ROBOT_MAX_PLIES: usize = 200;
+
+/// `name` (Tavola's side, choosing with `tavola`) against the robot at
+/// `depth`: every opening with both colours; prints the score, the Elo
+/// difference with its 95 % interval, and each side's mean time a move.
+fn robot_match(name: &str, openings: usize, depth: u32, tavola: impl Fn(&Game) -> Option<Move>) {
+    let (mut won, mut drawn, mut lost) = (0u32, 0u32, 0u32);
+    let (mut t_time, mut t_moves, mut r_time, mut r_moves) = (0.0f64, 0u32, 0.0f64, 0u32);
+    for opening in 0..openings {
+        let mut rng = SplitMix64(0x5EED_0000 + opening as u64);
+        let mut start = Game::new();
+        for _ in 0..4 {
+            let legal = start.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let mv = legal[rng.below(legal.len())];
+            let Ok((next, _)) = start.clone().play(mv) else {
+                unreachable!("a legal move")
+            };
+            start = next;
+        }
+        for tavola_side in [tavola::rules::Side::White, tavola::rules::Side::Black] {
+            let mut game = start.clone();
+            let mut plies = 0;
+            while game.outcome().is_none() && plies < ROBOT_MAX_PLIES {
+                let t = Instant::now();
+                let mv = if game.turn() == tavola_side {
+                    let mv = tavola(&game);
+                    t_time += t.elapsed().as_secs_f64();
+                    t_moves += 1;
+                    mv
+                } else {
+                    let mv = robot::best_move(&game, depth);
+                    r_time += t.elapsed().as_secs_f64();
+                    r_moves += 1;
+                    mv
+                };
+                let Some(mv) = mv else { break };
+                let Ok((next, _)) = game.clone().play(mv) else {
+                    unreachable!("a legal move")
+                };
+                game = next;
+                plies += 1;
+            }
+            match game.outcome().and_then(|o| o.winner) {
+                Some(w) if w == tavola_side => won += 1,
+                Some(_) => lost += 1,
+                None => drawn += 1,
+            }
+        }
+    }
+    let n = f64::from(won + drawn + lost);
+    let score = (f64::from(won) + 0.5 * f64::from(drawn)) / n;
+    let elo = |s: f64| {
+        let s = s.clamp(0.5 / n, 1.0 - 0.5 / n);
+        -400.0 * (1.0 / s - 1.0).log10()
+    };
+    // Wilson's interval: it stays honest at 0 % and 100 %.
+    let z2 = 1.96f64 * 1.96;
+    let centre = (score + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (score * (1.0 - score) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    println!(
+        "{name} against the {depth}-ply robot: +{won} ={drawn} -{lost} ({:.0} %), Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against the robot's {:.3} s",
+        100.0 * score,
+        elo(score),
+        elo(centre - half),
+        elo(centre + half),
+        t_time / f64::from(t_moves.max(1)),
+        r_time / f64::from(r_moves.max(1)),
+    );
 }

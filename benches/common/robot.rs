@@ -1,0 +1,83 @@
+//! The plain Gounki robot of issue #42, a yardstick nobody here tuned:
+//! alpha-beta (negamax) to a fixed depth, no table, no pruning beyond the
+//! window, moves in the rules' order, and an evaluation of material and
+//! advancement only:
+//!
+//! - 100 for each of one's pieces on the board;
+//! - 33 for each enemy round one has captured (each side starts with 8;
+//!   the issue's "33 for each of one's own rounds captured" read as the
+//!   rounds one took — a round moves diagonally, the piece that rebounds
+//!   and exits fastest);
+//! - plus the rows each of one's stacks has advanced from its home edge.
+//!
+//! A won game is worth more than any material, sooner better.
+
+use tavola::rules::gounki::{Game, Move, Position};
+use tavola::rules::{Rules, Side};
+
+const WIN: i32 = 1_000_000;
+
+/// The robot's value of `pos` for `me`.
+pub fn evaluate(pos: &Position, me: Side) -> i32 {
+    let mut score = 0;
+    for (sq, stack) in pos.stacks() {
+        let sign = if stack.owner == me { 1 } else { -1 };
+        let advanced = if stack.owner == Side::White {
+            i32::from(sq.rank())
+        } else {
+            7 - i32::from(sq.rank())
+        };
+        score += sign * (100 * i32::from(stack.height()) + advanced);
+    }
+    let taken = |side: Side| 8 - i32::from(pos.piece_counts(side.opponent()).rounds);
+    score + 33 * (taken(me) - taken(me.opponent()))
+}
+
+fn negamax(game: &Game, depth: u32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
+    if let Some(outcome) = game.outcome() {
+        return match outcome.winner {
+            Some(w) if w == game.turn() => WIN - ply,
+            Some(_) => -(WIN - ply),
+            None => 0,
+        };
+    }
+    if depth == 0 {
+        return evaluate(game.position(), game.turn());
+    }
+    let mut best = -WIN - 1;
+    for mv in game.legal_moves() {
+        let Ok((next, _)) = game.clone().play(mv) else {
+            continue;
+        };
+        // A move that keeps the turn (none in Gounki) would not flip.
+        let value = if next.turn() == game.turn() {
+            negamax(&next, depth - 1, ply + 1, alpha, beta)
+        } else {
+            -negamax(&next, depth - 1, ply + 1, -beta, -alpha)
+        };
+        best = best.max(value);
+        alpha = alpha.max(value);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// The robot's move at `depth` plies (the first of the best, in the rules'
+/// order).
+pub fn best_move(game: &Game, depth: u32) -> Option<Move> {
+    let mut best = None;
+    let mut alpha = -WIN - 1;
+    for mv in game.legal_moves() {
+        let Ok((next, _)) = game.clone().play(mv) else {
+            continue;
+        };
+        let value = -negamax(&next, depth.saturating_sub(1), 1, -WIN - 1, -alpha);
+        if best.is_none() || value > alpha {
+            alpha = value;
+            best = Some(mv);
+        }
+    }
+    best
+}
