@@ -18,6 +18,7 @@ pub mod game_kind;
 pub mod lessons;
 pub mod paste;
 pub mod persist;
+pub mod puzzles;
 pub mod rules;
 pub mod setup;
 #[doc(hidden)]

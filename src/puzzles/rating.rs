@@ -1,0 +1,1 @@
+//! Glicko-2 ratings (written by the rating helper).
