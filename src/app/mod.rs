@@ -86,6 +86,11 @@ fn build_app(options: LaunchOptions) -> App {
     if writes_autosave && let Some(path) = crate::persist::progress::Progress::default_path() {
         app.insert_resource(lessons::ProgressFile(path));
     }
+    if writes_autosave
+        && let Some(path) = crate::persist::puzzle_progress::PuzzleProgress::default_path()
+    {
+        app.insert_resource(crate::app::features::puzzles::PuzzleFile(path));
+    }
     if writes_autosave && let Some(path) = crate::persist::record::Record::default_path() {
         app.insert_resource(record::RecordFile(path));
     }

@@ -17,6 +17,7 @@ mod gounki;
 pub mod launch;
 mod othello;
 mod paste;
+mod puzzles;
 mod setup;
 
 #[cfg(test)]
@@ -63,6 +64,7 @@ impl CliError {
 /// The subcommands understood by [`run`].
 pub const COMMANDS: &[&str] = &[
     "perft", "moves", "play", "best", "solve", "lessons", "paste", "analyze", "hint", "setup",
+    "puzzles",
 ];
 
 /// Usage text for the tools.
@@ -77,6 +79,9 @@ pub const USAGE: &str = "usage:
   tavola analyze FILE [--depth N | --time SECONDS] [--threads N] [--json]   (a game reviewed: each move's grade, values before and after, the best move and its line; each player's accuracy)
   tavola hint  <othello|gounki|checkers> \"<position>\" [--all] [--depth N] [--threads N]   (the best move with its value and line, or every legal move with its value)
   tavola setup <othello|gounki|checkers> [--from \"<position>\" | --empty] [--turn black|white] [EDIT...]   (set up a position: d4=<piece> puts a piece, d4- takes the top one off, d4. empties; prints the position or why it cannot be played)
+  tavola puzzles <othello|gounki|checkers> [--theme T] [--count N] [--json]   (the bundled puzzles: position, side to move, goal, solution with the moves that also count, themes, rating)
+  tavola puzzles check <othello|gounki|checkers> FILE   (re-proves every puzzle of a file)
+  tavola puzzles generate <othello|gounki|checkers> [--seed S] [--count N]   (a puzzle file from the sample games and self-play, on standard output)
 A position may begin with '-' (an Othello board \"--OOO---...\"); '--' ends the options.";
 
 /// Whether `args` (without the program name) start with a tool subcommand.
@@ -108,6 +113,9 @@ where
     }
     if cmd == "hint" {
         return analyze::run_hint(&mut parser);
+    }
+    if cmd == "puzzles" {
+        return puzzles::run(&mut parser);
     }
     let game = match parser.next().map_err(lexopt_error)? {
         Some(lexopt::Arg::Value(game)) => utf8(&cmd, game)?,

@@ -18,14 +18,17 @@
 //! - [`settings`]: [`settings::Settings`] in a `key = value` text file.
 //! - [`progress`]: the rules books' passed steps and declined offers.
 //! - [`record`]: the player's record per game and opponent.
+//! - [`puzzle_progress`]: the player's puzzle rating, streaks, tried
+//!   puzzles and own puzzles (issue #45).
 //! - [`small_file`]: reading (capped, damage reported once) and atomic
-//!   writing of those two small state files.
+//!   writing of those small state files.
 
 pub mod atomic;
 pub mod autosave;
 mod clock_text;
 pub mod dirs;
 pub mod progress;
+pub mod puzzle_progress;
 pub mod record;
 pub mod samples;
 pub mod savefile;

@@ -41,6 +41,10 @@ pub enum Goal {
     /// Gounki: take a piece past the last rank (a win) against every
     /// defence.
     Exit,
+    /// One of the player's own mistakes: find the move the game review
+    /// found clearly better (a personal puzzle; the review's measure, not
+    /// a proof, decides, so its line is that one move).
+    Better,
 }
 
 impl Goal {
@@ -54,6 +58,7 @@ impl Goal {
             Goal::Material { pieces } => format!("material{pieces}"),
             Goal::Crown => "crown".into(),
             Goal::Exit => "exit".into(),
+            Goal::Better => "better".into(),
         }
     }
 
@@ -64,6 +69,7 @@ impl Goal {
             "win" => Some(Goal::Win),
             "crown" => Some(Goal::Crown),
             "exit" => Some(Goal::Exit),
+            "better" => Some(Goal::Better),
             _ => {
                 if let Some(n) = text.strip_prefix("best") {
                     let result: i8 = n.parse().ok()?;
@@ -72,7 +78,9 @@ impl Goal {
                         .then_some(Goal::Best { result });
                 }
                 let n: u8 = text.strip_prefix("material")?.parse().ok()?;
-                (1..=12).contains(&n).then_some(Goal::Material { pieces: n })
+                (1..=12)
+                    .contains(&n)
+                    .then_some(Goal::Material { pieces: n })
             }
         }
     }
@@ -143,10 +151,23 @@ impl Theme {
         }
     }
 
-    /// The id of its name in the interface texts (`puzzle-theme-corner`).
+    /// The id of its name in the interface texts.
     #[must_use]
-    pub fn message_id(self) -> String {
-        format!("puzzle-theme-{}", self.tag())
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            Theme::Corner => "puzzle_theme_corner",
+            Theme::Parity => "puzzle_theme_parity",
+            Theme::Wipeout => "puzzle_theme_wipeout",
+            Theme::Edge => "puzzle_theme_edge",
+            Theme::Shot => "puzzle_theme_shot",
+            Theme::Crowning => "puzzle_theme_crowning",
+            Theme::MultiCapture => "puzzle_theme_multi_capture",
+            Theme::Exit => "puzzle_theme_exit",
+            Theme::Deployment => "puzzle_theme_deployment",
+            Theme::Rebound => "puzzle_theme_rebound",
+            Theme::Capture => "puzzle_theme_capture",
+            Theme::Combination => "puzzle_theme_combination",
+        }
     }
 
     /// Reads a tag.
@@ -255,7 +276,7 @@ impl Puzzle {
             .split(';')
             .map(|step| step.split('|').map(str::to_string).collect())
             .collect();
-        if steps.len() % 2 == 0 || steps.len() > 15 {
+        if steps.len().is_multiple_of(2) || steps.len() > 15 {
             return Err(PuzzleTextError(format!(
                 "{id}: the line must start and end with the solver's move ({} steps)",
                 steps.len()
@@ -263,7 +284,10 @@ impl Puzzle {
         }
         for (i, step) in steps.iter().enumerate() {
             if step.iter().any(|m| m.is_empty() || m.len() > 48) {
-                return Err(PuzzleTextError(format!("{id}: empty move in step {}", i + 1)));
+                return Err(PuzzleTextError(format!(
+                    "{id}: empty move in step {}",
+                    i + 1
+                )));
             }
             if i % 2 == 1 && step.len() != 1 {
                 return Err(PuzzleTextError(format!(
@@ -324,7 +348,11 @@ mod tests {
         let mut long = p;
         long.goal = Goal::Material { pieces: 2 };
         long.themes.clear();
-        long.line = vec![vec!["a".into()], vec!["b".into()], vec!["c".into(), "d".into()]];
+        long.line = vec![
+            vec!["a".into()],
+            vec!["b".into()],
+            vec!["c".into(), "d".into()],
+        ];
         assert_eq!(Puzzle::parse_line(&long.to_line()), Ok(long));
     }
 
@@ -338,6 +366,7 @@ mod tests {
             Goal::Material { pieces: 3 },
             Goal::Crown,
             Goal::Exit,
+            Goal::Better,
         ] {
             assert_eq!(Goal::parse(&g.token()), Some(g));
         }
@@ -366,6 +395,11 @@ mod tests {
         let text = format!("# puzzles\n\n{}\nnonsense\n", sample().to_line());
         let e = parse_file(&text).unwrap_err();
         assert!(e.0.starts_with("line 4:"), "{e}");
-        assert_eq!(parse_file(&format!("# x\n{}\n", sample().to_line())).unwrap().len(), 1);
+        assert_eq!(
+            parse_file(&format!("# x\n{}\n", sample().to_line()))
+                .unwrap()
+                .len(),
+            1
+        );
     }
 }

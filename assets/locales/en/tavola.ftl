@@ -612,3 +612,60 @@ keys_clock = P: pause or restart the clocks (a controller's Start pauses them to
 review_move_time = Time for this move: { $time }
 save_failing = Your game is not being saved: { $reason }. Play goes on; the last good save is kept.
 save_works_again = Saving works again: your game is saved.
+puzzles = Puzzles
+puzzle_title = { $game } puzzles
+puzzle_header = Puzzle { $id } · rated { $rating }
+puzzle_your_rating = Your rating: { $rating } · streak { $streak } (best { $best })
+puzzle_task_win = { $side } to play and win
+puzzle_task_best = { $side } to play: only one move keeps the best result
+puzzle_task_material = { $side } to play and win { $count ->
+    [one] a piece
+   *[other] { $count } pieces
+  }
+puzzle_task_crown = { $side } to play and crown a man
+puzzle_task_exit = { $side } to play and leave the board
+puzzle_task_better = { $side } to play: find the move you missed in your game
+puzzle_moves = { $count ->
+    [one] One move to find.
+   *[other] { $count } moves to find; the replies come by themselves.
+  }
+puzzle_your_move = Your move.
+puzzle_reply = The reply is coming…
+puzzle_solved = Solved.
+puzzle_solved_rating = Solved! Your rating is now { $rating } ({ $change }).
+puzzle_shown = That was the solution. Try it again, or go on to the next one.
+puzzle_none_mine = No mistakes to retry yet: review a game, and its mistakes and blunders come here.
+puzzle_not_this_one = Not this one.
+puzzle_why_result = Not this one: with the best play after it, the game ends { $got }; the right move ends it { $best }.
+puzzle_why_answer = Not this one: { $side } answers { $move } and holds.
+puzzle_why_opponent_wins = Not this one: { $side } then wins with { $move }.
+puzzle_wait = Wait for the reply.
+puzzle_over = This puzzle is over: try it again or go on to the next one.
+puzzle_hint = Hint
+puzzle_solution = Show solution
+puzzle_retry = Try again
+puzzle_next = Next puzzle
+puzzle_set = Set: { $name }
+puzzle_set_all = all puzzles
+puzzle_set_mine = my mistakes
+puzzle_close = Close
+puzzle_keys = H: hint · End: solution · Page Down: next · Page Up: again · Esc: close. A hint or a wrong move counts as a miss.
+puzzle_file_damaged = Your puzzle file could not be read ({ $reason }); your puzzle ratings start again.
+puzzle_not_saved = Your puzzle results are not being saved: { $reason }
+puzzle_mistakes_added = { $count ->
+    [one] One mistake from this game is now a puzzle to retry (Puzzles, my mistakes).
+   *[other] { $count } mistakes from this game are now puzzles to retry (Puzzles, my mistakes).
+  }
+review_retry = Retry this position
+puzzle_theme_corner = corner
+puzzle_theme_parity = parity
+puzzle_theme_wipeout = wipeout
+puzzle_theme_edge = edge
+puzzle_theme_shot = shot
+puzzle_theme_crowning = crowning
+puzzle_theme_multi_capture = multiple capture
+puzzle_theme_exit = leaving the board
+puzzle_theme_deployment = deployment
+puzzle_theme_rebound = rebound
+puzzle_theme_capture = capture
+puzzle_theme_combination = several moves

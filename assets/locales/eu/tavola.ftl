@@ -627,3 +627,63 @@ keys_clock = P: erlojuak gelditu edo berriz martxan jarri (kontrolagailuaren Sta
 review_move_time = Mugimendu honen denbora: { $time }
 save_failing = Partida ez da gordetzen ari: { $reason }. Jokatzen jarrai dezakezu; azken gordetze ona mantentzen da.
 save_works_again = Gordetzeak berriro funtzionatzen du: partida gordeta dago.
+puzzles = Ariketak
+puzzle_title = { $game }: ariketak
+puzzle_header = Ariketa { $id } · puntuazioa { $rating }
+puzzle_your_rating = Zure puntuazioa: { $rating } · jarraian { $streak } (onena { $best })
+puzzle_task_win = { $side }: jokatu eta irabazi
+puzzle_task_best = { $side }: mugimendu bakar batek gordetzen du emaitzarik onena
+puzzle_task_material =
+    { $count ->
+        [one] { $side }: jokatu eta pieza bat irabazi
+       *[other] { $side }: jokatu eta { $count } pieza irabazi
+    }
+puzzle_task_crown = { $side }: jokatu eta pieza bat erregina bihurtu
+puzzle_task_exit = { $side }: jokatu eta taulatik irten
+puzzle_task_better = { $side }: aurkitu partidan ikusi ez zenuen mugimendua
+puzzle_moves =
+    { $count ->
+        [one] Mugimendu bat aurkitu behar da.
+       *[other] { $count } mugimendu aurkitu behar dira; erantzunak berez datoz.
+    }
+puzzle_your_move = Zure txanda.
+puzzle_reply = Erantzuna badator…
+puzzle_solved = Ebatzita.
+puzzle_solved_rating = Ebatzita! Zure puntuazioa orain: { $rating } ({ $change }).
+puzzle_shown = Hori zen ebazpena. Saiatu berriro, edo joan hurrengo ariketara.
+puzzle_none_mine = Oraindik ez dago berriz jokatzeko akatsik: aztertu partida bat, eta haren akatsak eta akats larriak hona etorriko dira.
+puzzle_not_this_one = Hori ez.
+puzzle_why_result = Hori ez: hortik aurrera ondoen jokatuta, partida { $got } emaitzarekin amaitzen da; mugimendu zuzenarekin, { $best } emaitzarekin.
+puzzle_why_answer = Hori ez: aurkariak ({ $side }) { $move } erantzuten du, eta ondo defendatzen da.
+puzzle_why_opponent_wins = Hori ez: aurkariak ({ $side }) { $move } jokatuta irabazten du.
+puzzle_wait = Itxaron erantzunari.
+puzzle_over = Ariketa hau amaitu da: saiatu berriro edo joan hurrengora.
+puzzle_hint = Pista
+puzzle_solution = Ebazpena erakutsi
+puzzle_retry = Saiatu berriro
+puzzle_next = Hurrengo ariketa
+puzzle_set = Multzoa: { $name }
+puzzle_set_all = ariketa guztiak
+puzzle_set_mine = nire akatsak
+puzzle_close = Itxi
+puzzle_keys = H: pista · End: ebazpena · Page Down: hurrengoa · Page Up: berriro · Esc: itxi. Pista eskatuz edo mugimendu okerra eginez gero, ariketa ez da ebatzitzat hartzen.
+puzzle_file_damaged = Ezin izan da ariketen fitxategia irakurri ({ $reason }); ariketetako puntuazioak hasieratik hasiko dira.
+puzzle_not_saved = Ariketen emaitzak ez dira gordetzen ari: { $reason }
+puzzle_mistakes_added =
+    { $count ->
+        [one] Partida honetako akats bat berriz jokatzeko ariketa bihurtu da (Ariketak, nire akatsak).
+       *[other] Partida honetako { $count } akats berriz jokatzeko ariketa bihurtu dira (Ariketak, nire akatsak).
+    }
+review_retry = Posizio hau berriro jokatu
+puzzle_theme_corner = izkina
+puzzle_theme_parity = paritatea
+puzzle_theme_wipeout = fitxa guztiak iraultzea
+puzzle_theme_edge = ertza
+puzzle_theme_shot = konbinazioa
+puzzle_theme_crowning = erregina bihurtzea
+puzzle_theme_multi_capture = harrapaketa kateatuak
+puzzle_theme_exit = taulatik irtetea
+puzzle_theme_deployment = zabaltzea
+puzzle_theme_rebound = errebotea
+puzzle_theme_capture = jatea
+puzzle_theme_combination = hainbat mugimendu

@@ -627,3 +627,62 @@ keys_clock = P : arrêter ou relancer la pendule (Start sur la manette l'arrête
 review_move_time = Temps pour ce coup : { $time }
 save_failing = Votre partie n'est pas sauvegardée : { $reason }. Le jeu continue ; la dernière sauvegarde réussie est conservée.
 save_works_again = La sauvegarde fonctionne à nouveau : votre partie est sauvegardée.
+puzzles = Problèmes
+puzzle_title = { $game } : problèmes
+puzzle_header = Problème { $id } · classement { $rating }
+puzzle_your_rating = Votre classement : { $rating } · série { $streak } (record { $best })
+puzzle_task_win = { $side } joue et gagne
+puzzle_task_best = { $side } joue : un seul coup garde le meilleur résultat
+puzzle_task_material = { $side } joue et gagne { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    }
+puzzle_task_crown = { $side } joue et va à dame
+puzzle_task_exit = { $side } joue et sort du plateau
+puzzle_task_better = { $side } joue : trouvez le coup manqué dans votre partie
+puzzle_moves =
+    { $count ->
+        [one] Un coup à trouver.
+       *[other] { $count } coups à trouver ; les réponses se jouent d'elles-mêmes.
+    }
+puzzle_your_move = À vous de jouer.
+puzzle_reply = La réponse arrive…
+puzzle_solved = Résolu.
+puzzle_solved_rating = Résolu ! Votre classement passe à { $rating } ({ $change }).
+puzzle_shown = C'était la solution. Réessayez, ou passez au problème suivant.
+puzzle_none_mine = Pas encore d'erreur à rejouer : analysez une partie, et ses erreurs et gaffes arriveront ici.
+puzzle_not_this_one = Pas ce coup-là.
+puzzle_why_result = Pas ce coup-là : avec le meilleur jeu ensuite, la partie finit à { $got } ; le bon coup la mène à { $best }.
+puzzle_why_answer = Pas ce coup-là : { $side } répond { $move } et tient.
+puzzle_why_opponent_wins = Pas ce coup-là : { $side } gagne alors par { $move }.
+puzzle_wait = Attendez la réponse.
+puzzle_over = Ce problème est terminé : réessayez-le ou passez au suivant.
+puzzle_hint = Indice
+puzzle_solution = Voir la solution
+puzzle_retry = Réessayer
+puzzle_next = Problème suivant
+puzzle_set = Recueil : { $name }
+puzzle_set_all = tous les problèmes
+puzzle_set_mine = mes erreurs
+puzzle_close = Fermer
+puzzle_keys = H : indice · Fin : solution · Pg suiv : suivant · Pg préc : recommencer · Échap : fermer. Avec un indice ou un mauvais coup, le problème compte comme raté.
+puzzle_file_damaged = Impossible de lire votre fichier de problèmes ({ $reason }) : vos classements repartent de zéro.
+puzzle_not_saved = Vos résultats aux problèmes ne sont pas sauvegardés : { $reason }
+puzzle_mistakes_added =
+    { $count ->
+        [one] { $count } erreur de cette partie est devenue un problème à rejouer (Problèmes, mes erreurs).
+       *[other] { $count } erreurs de cette partie sont devenues des problèmes à rejouer (Problèmes, mes erreurs).
+    }
+review_retry = Rejouer cette position
+puzzle_theme_corner = coin
+puzzle_theme_parity = parité
+puzzle_theme_wipeout = anéantissement
+puzzle_theme_edge = bord
+puzzle_theme_shot = combinaison
+puzzle_theme_crowning = promotion à dame
+puzzle_theme_multi_capture = rafle
+puzzle_theme_exit = sortie du plateau
+puzzle_theme_deployment = déploiement
+puzzle_theme_rebound = rebond
+puzzle_theme_capture = prise
+puzzle_theme_combination = plusieurs coups

@@ -627,3 +627,62 @@ keys_clock = P: ferma o riavvia gli orologi (anche Start del controller li ferma
 review_move_time = Tempo per questa mossa: { $time }
 save_failing = La partita non viene salvata: { $reason }. Il gioco continua; resta l'ultimo salvataggio riuscito.
 save_works_again = Il salvataggio funziona di nuovo: la partita è salvata.
+puzzles = Problemi
+puzzle_title = Problemi di { $game }
+puzzle_header = Problema { $id } · punteggio { $rating }
+puzzle_your_rating = Il tuo punteggio: { $rating } · serie { $streak } (record { $best })
+puzzle_task_win = Il { $side } muove e vince
+puzzle_task_best = Il { $side } muove: una sola mossa mantiene il risultato migliore
+puzzle_task_material = Il { $side } muove e guadagna { $count ->
+        [one] una pedina
+       *[other] { $count } pedine
+    }
+puzzle_task_crown = Il { $side } muove e va a dama
+puzzle_task_exit = Il { $side } muove ed esce dalla scacchiera
+puzzle_task_better = Il { $side } muove: trova la mossa che ti è sfuggita in partita
+puzzle_moves =
+    { $count ->
+        [one] Una mossa da trovare.
+       *[other] { $count } mosse da trovare; le risposte arrivano da sole.
+    }
+puzzle_your_move = Tocca a te.
+puzzle_reply = Arriva la risposta…
+puzzle_solved = Risolto.
+puzzle_solved_rating = Risolto! Il tuo punteggio ora è { $rating } ({ $change }).
+puzzle_shown = Questa era la soluzione. Riprova, o passa al prossimo problema.
+puzzle_none_mine = Ancora nessun errore da rigiocare: analizza una partita e i suoi errori, gravi e non, arriveranno qui.
+puzzle_not_this_one = Non è questa.
+puzzle_why_result = Non è questa: col gioco migliore che segue, la partita finisce { $got }; con la mossa giusta, { $best }.
+puzzle_why_answer = Non è questa: il { $side } risponde { $move } e tiene.
+puzzle_why_opponent_wins = Non è questa: il { $side } risponde { $move } e vince.
+puzzle_wait = Attendi la risposta.
+puzzle_over = Questo problema è finito: riprovalo o passa al prossimo.
+puzzle_hint = Consiglio
+puzzle_solution = Mostra la soluzione
+puzzle_retry = Riprova
+puzzle_next = Prossimo problema
+puzzle_set = Raccolta: { $name }
+puzzle_set_all = tutti i problemi
+puzzle_set_mine = i miei errori
+puzzle_close = Chiudi
+puzzle_keys = H: consiglio · Fine: soluzione · Pag giù: prossimo · Pag su: da capo · Esc: chiudi. Con un consiglio o una mossa sbagliata il problema conta come non risolto.
+puzzle_file_damaged = Impossibile leggere il file dei problemi ({ $reason }): i tuoi punteggi ripartono da capo.
+puzzle_not_saved = I risultati dei problemi non vengono salvati: { $reason }
+puzzle_mistakes_added =
+    { $count ->
+        [one] Un errore di questa partita ora è un problema da rigiocare (Problemi, i miei errori).
+       *[other] { $count } errori di questa partita ora sono problemi da rigiocare (Problemi, i miei errori).
+    }
+review_retry = Rigioca questa posizione
+puzzle_theme_corner = angolo
+puzzle_theme_parity = parità
+puzzle_theme_wipeout = eliminazione totale
+puzzle_theme_edge = bordo
+puzzle_theme_shot = colpo
+puzzle_theme_crowning = promozione a dama
+puzzle_theme_multi_capture = presa multipla
+puzzle_theme_exit = uscita dalla scacchiera
+puzzle_theme_deployment = dispiegamento
+puzzle_theme_rebound = rimbalzo
+puzzle_theme_capture = presa
+puzzle_theme_combination = più mosse

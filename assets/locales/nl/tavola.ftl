@@ -635,3 +635,62 @@ keys_clock = P: klokken stilzetten of weer starten (Start op de controller zet z
 review_move_time = Bedenktijd voor deze zet: { $time }
 save_failing = Je partij wordt niet opgeslagen: { $reason }. Het spel gaat door; de laatste goede opslag blijft bewaard.
 save_works_again = Opslaan werkt weer: je partij is opgeslagen.
+puzzles = Puzzels
+puzzle_title = { $game }: puzzels
+puzzle_header = Puzzel { $id } · rating { $rating }
+puzzle_your_rating = Je rating: { $rating } · { $streak } op rij (beste { $best })
+puzzle_task_win = { $side } speelt en wint
+puzzle_task_best = { $side } aan zet: maar één zet houdt het beste resultaat vast
+puzzle_task_material = { $side } speelt en wint { $count ->
+        [one] een stuk
+       *[other] { $count } stukken
+    }
+puzzle_task_crown = { $side } speelt en haalt een dam
+puzzle_task_exit = { $side } speelt en verlaat het bord
+puzzle_task_better = { $side } aan zet: vind de zet die je in je partij miste
+puzzle_moves =
+    { $count ->
+        [one] Eén zet te vinden.
+       *[other] { $count } zetten te vinden; de antwoorden volgen vanzelf.
+    }
+puzzle_your_move = Jij bent aan zet.
+puzzle_reply = Het antwoord komt eraan…
+puzzle_solved = Opgelost.
+puzzle_solved_rating = Opgelost! Je rating is nu { $rating } ({ $change }).
+puzzle_shown = Dat was de oplossing. Probeer het nog eens, of ga door naar de volgende.
+puzzle_none_mine = Nog geen fouten om over te doen: analyseer een partij, dan komen de fouten en blunders daaruit hier terecht.
+puzzle_not_this_one = Deze niet.
+puzzle_why_result = Deze niet: met het beste spel daarna eindigt de partij op { $got }; met de juiste zet op { $best }.
+puzzle_why_answer = Deze niet: { $side } antwoordt met { $move } en houdt stand.
+puzzle_why_opponent_wins = Deze niet: { $side } wint dan met { $move }.
+puzzle_wait = Wacht op het antwoord.
+puzzle_over = Deze puzzel is voorbij: probeer hem nog eens of ga door naar de volgende.
+puzzle_hint = Tip
+puzzle_solution = Toon de oplossing
+puzzle_retry = Nog eens
+puzzle_next = Volgende puzzel
+puzzle_set = Reeks: { $name }
+puzzle_set_all = alle puzzels
+puzzle_set_mine = mijn fouten
+puzzle_close = Sluiten
+puzzle_keys = H: tip · End: oplossing · Page Down: volgende · Page Up: nog eens · Esc: sluiten. Na een tip of een foute zet telt de puzzel als niet opgelost.
+puzzle_file_damaged = Je puzzelbestand kon niet gelezen worden ({ $reason }); je puzzelratings beginnen opnieuw.
+puzzle_not_saved = Je puzzelresultaten worden niet opgeslagen: { $reason }
+puzzle_mistakes_added =
+    { $count ->
+        [one] Eén fout uit deze partij is nu een puzzel om over te doen (Puzzels, mijn fouten).
+       *[other] { $count } fouten uit deze partij zijn nu puzzels om over te doen (Puzzels, mijn fouten).
+    }
+review_retry = Deze stelling opnieuw proberen
+puzzle_theme_corner = hoek
+puzzle_theme_parity = pariteit
+puzzle_theme_wipeout = wipe
+puzzle_theme_edge = rand
+puzzle_theme_shot = combinatie
+puzzle_theme_crowning = dam halen
+puzzle_theme_multi_capture = meerslag
+puzzle_theme_exit = het bord verlaten
+puzzle_theme_deployment = ontplooiing
+puzzle_theme_rebound = terugkaatsen
+puzzle_theme_capture = slag
+puzzle_theme_combination = meerdere zetten

@@ -688,3 +688,71 @@ keys_clock = P: остановить или снова запустить час
 review_move_time = Время на этот ход: { $time }
 save_failing = Партия не сохраняется: { $reason }. Игра продолжается; последнее удачное сохранение остаётся.
 save_works_again = Сохранение снова работает: партия сохранена.
+puzzles = Задачи
+puzzle_title = { $game }: задачи
+puzzle_header = Задача { $id } · рейтинг { $rating }
+puzzle_your_rating = Ваш рейтинг: { $rating } · серия { $streak } (рекорд { $best })
+puzzle_task_win = { $side } начинают и выигрывают
+puzzle_task_best = Ходят { $side }: лучший результат сохраняет только один ход
+puzzle_task_material = { $side } начинают и выигрывают { $count ->
+        [1] шашку
+        [one] { $count } шашку
+        [few] { $count } шашки
+        [many] { $count } шашек
+       *[other] { $count } шашек
+    }
+puzzle_task_crown = { $side } начинают и проходят в дамки
+puzzle_task_exit = { $side } начинают и уводят фигуру за край доски
+puzzle_task_better = Ходят { $side }: найдите ход, упущенный в вашей партии
+puzzle_moves =
+    { $count ->
+        [1] Нужно найти один ход.
+        [one] Нужно найти { $count } ход; соперник отвечает сам.
+        [few] Нужно найти { $count } хода; соперник отвечает сам.
+        [many] Нужно найти { $count } ходов; соперник отвечает сам.
+       *[other] Нужно найти { $count } ходов; соперник отвечает сам.
+    }
+puzzle_your_move = Ваш ход.
+puzzle_reply = Соперник отвечает…
+puzzle_solved = Решено.
+puzzle_solved_rating = Решено! Ваш рейтинг теперь { $rating } ({ $change }).
+puzzle_shown = Это было решение. Попробуйте ещё раз или переходите к следующей задаче.
+puzzle_none_mine = Переигрывать пока нечего: разберите партию, и её ошибки, в том числе грубые, попадут сюда.
+puzzle_not_this_one = Не этот ход.
+puzzle_why_result = Не этот ход: при лучшей игре дальше партия кончается со счётом { $got }, а верный ход даёт { $best }.
+puzzle_why_answer = Не этот ход: { $side } отвечают { $move } и удерживают позицию.
+puzzle_why_opponent_wins = Не этот ход: { $side } отвечают { $move } и выигрывают.
+puzzle_wait = Дождитесь ответа.
+puzzle_over = Задача окончена: попробуйте ещё раз или переходите к следующей.
+puzzle_hint = Подсказка
+puzzle_solution = Показать решение
+puzzle_retry = Ещё раз
+puzzle_next = Следующая задача
+puzzle_set = Набор: { $name }
+puzzle_set_all = все задачи
+puzzle_set_mine = мои ошибки
+puzzle_close = Закрыть
+puzzle_keys = H: подсказка · End: решение · Page Down: следующая · Page Up: заново · Esc: закрыть. С подсказкой или после неверного хода задача не засчитывается.
+puzzle_file_damaged = Не удалось прочитать файл задач ({ $reason }): рейтинг в задачах начинается заново.
+puzzle_not_saved = Результаты задач не сохраняются: { $reason }
+puzzle_mistakes_added =
+    { $count ->
+        [1] Одна ошибка из этой партии стала задачей, её можно переиграть (Задачи, мои ошибки).
+        [one] { $count } ошибка из этой партии стала задачей, её можно переиграть (Задачи, мои ошибки).
+        [few] { $count } ошибки из этой партии стали задачами, их можно переиграть (Задачи, мои ошибки).
+        [many] { $count } ошибок из этой партии стали задачами, их можно переиграть (Задачи, мои ошибки).
+       *[other] { $count } ошибок из этой партии стали задачами, их можно переиграть (Задачи, мои ошибки).
+    }
+review_retry = Переиграть эту позицию
+puzzle_theme_corner = угол
+puzzle_theme_parity = чётность
+puzzle_theme_wipeout = разгром всухую
+puzzle_theme_edge = край
+puzzle_theme_shot = удар
+puzzle_theme_crowning = проход в дамки
+puzzle_theme_multi_capture = взятие нескольких шашек
+puzzle_theme_exit = уход за край доски
+puzzle_theme_deployment = развёртывание
+puzzle_theme_rebound = отскок от края
+puzzle_theme_capture = взятие
+puzzle_theme_combination = несколько ходов

@@ -194,6 +194,8 @@ pub enum SessionKind {
     Showcase,
     /// A step of a rules book.
     Lesson,
+    /// A puzzle.
+    Puzzle,
     /// A position being set up in the position editor.
     Setup,
     /// A review's better line played on the board (the game kept aside).

@@ -239,9 +239,15 @@ fn request_hint<G: ComputerGame>(
     mut notices: MessageWriter<Notice>,
     language: Res<Language>,
     threads: Res<EngineThreads>,
+    session: Option<Res<crate::app::core::session::SessionKind>>,
 ) {
     let t = language.strings();
     let ctrl = crate::app::core::keys::ctrl(&keys);
+    // In a puzzle, H is the puzzle's own hint (the piece to move), not
+    // the engine's answer.
+    if session.is_some_and(|s| *s == crate::app::core::session::SessionKind::Puzzle) {
+        return;
+    }
     let by_key = keys.just_pressed(KeyCode::KeyH) && !ctrl;
     let by_button = std::mem::take(&mut asked.0);
     if !by_key && !by_button {

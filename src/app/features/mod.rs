@@ -2,7 +2,7 @@
 //! registered per game by [`add_game`]: computer players, undo,
 //! replay, the move list, the last-move marks, autosave and files, settings,
 //! keys, the showcase, the HUD, the rules books, the record, the position
-//! editor, the game review, controllers and screen readers.
+//! editor, the game review, puzzles, controllers and screen readers.
 //!
 //! Imports `core` and `kit`, never a game.
 
@@ -20,6 +20,7 @@ pub mod last_move;
 pub mod lessons;
 pub mod movelist;
 pub mod paste;
+pub mod puzzles;
 pub mod record;
 pub mod replay;
 pub mod review;
@@ -53,6 +54,7 @@ pub trait AppGame:
     + scores::ScoreGame
     + gamepad::PadGame
     + access::Spoken
+    + puzzles::PuzzleGame
 {
     /// The game's own systems: its scene, input, animation and HUD lines.
     fn view(app: &mut App);
@@ -85,6 +87,7 @@ pub fn add_game<G: AppGame>(app: &mut App) {
     gamepad::register::<G>(app);
     access::register::<G>(app);
     clock::register::<G>(app);
+    puzzles::register::<G>(app);
     PerGame::add(
         app,
         <G as session::AppRules>::KIND,
@@ -122,6 +125,7 @@ pub(super) fn plugin(app: &mut App) {
         access::plugin,
         clock::plugin,
         autosave::plugin,
+        puzzles::plugin,
     ));
 }
 

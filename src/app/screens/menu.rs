@@ -83,11 +83,15 @@ fn cancel_selection(world: &mut World) -> bool {
 pub fn open_game_menu(world: &mut World) {
     type Action = fn(&mut World);
     let t = crate::app::core::text::of_world(world);
-    let entries: [(crate::app::core::text::Message, Action); 11] = [
+    let entries: [(crate::app::core::text::Message, Action); 12] = [
         (t.menu_resume, |_| {}),
         (t.book_rules, |world| {
             let kind = world.resource::<ActiveGame>().0;
             crate::app::features::lessons::open_book(world, kind);
+        }),
+        (t.puzzles, |world| {
+            let kind = world.resource::<ActiveGame>().0;
+            crate::app::features::puzzles::open_puzzles(world, kind);
         }),
         (t.menu_save, crate::app::features::files::save_current),
         (t.menu_open, crate::app::features::files::open_chooser),

@@ -349,6 +349,13 @@ fn spawn_card(
                         });
                     },
                 );
+                buttons.spawn(widgets::small_button(t.puzzles)).observe(
+                    move |_: On<Pointer<Click>>, mut commands: Commands| {
+                        commands.queue(move |world: &mut World| {
+                            crate::app::features::puzzles::open_puzzles(world, kind);
+                        });
+                    },
+                );
                 buttons
                     .spawn(widgets::small_button(t.title_set_up))
                     .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {

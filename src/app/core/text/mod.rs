@@ -696,6 +696,65 @@ strings! {
     /// An autosave or a save failed: the game goes on, not saved.
     save_failing [reason],
     save_works_again,
+    /// Puzzles (issue #45): the title card's and the game menu's button,
+    /// and the panel's header.
+    puzzles,
+    puzzle_title [game],
+    puzzle_header [id, rating],
+    /// The player's rating, current streak and best streak.
+    puzzle_your_rating [rating, streak, best],
+    /// The tasks: "White to play and win".
+    puzzle_task_win [side],
+    puzzle_task_best [side],
+    puzzle_task_material [side, count],
+    puzzle_task_crown [side],
+    puzzle_task_exit [side],
+    puzzle_task_better [side],
+    /// How many of the solver's moves the puzzle asks for.
+    puzzle_moves [count],
+    /// What the player should do now (the line under the task).
+    puzzle_your_move,
+    puzzle_reply,
+    puzzle_solved,
+    puzzle_solved_rating [rating, change],
+    puzzle_shown,
+    puzzle_none_mine,
+    /// Why a move is refused.
+    puzzle_not_this_one,
+    puzzle_why_result [got, best],
+    puzzle_why_answer [side, move],
+    puzzle_why_opponent_wins [side, move],
+    puzzle_wait,
+    puzzle_over,
+    /// The panel's buttons and keys.
+    puzzle_hint,
+    puzzle_solution,
+    puzzle_retry,
+    puzzle_next,
+    puzzle_set [name],
+    puzzle_set_all,
+    puzzle_set_mine,
+    puzzle_close,
+    puzzle_keys,
+    /// The puzzle file.
+    puzzle_file_damaged [reason],
+    puzzle_not_saved [reason],
+    /// A review's mistakes became puzzles; the review's button.
+    puzzle_mistakes_added [count],
+    review_retry,
+    /// The themes' names.
+    puzzle_theme_corner,
+    puzzle_theme_parity,
+    puzzle_theme_wipeout,
+    puzzle_theme_edge,
+    puzzle_theme_shot,
+    puzzle_theme_crowning,
+    puzzle_theme_multi_capture,
+    puzzle_theme_exit,
+    puzzle_theme_deployment,
+    puzzle_theme_rebound,
+    puzzle_theme_capture,
+    puzzle_theme_combination,
 }
 
 impl Strings {

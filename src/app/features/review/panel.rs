@@ -103,6 +103,18 @@ fn show_panel(world: &mut World) {
     let spent = shown
         .checked_sub(1)
         .and_then(|ply| crate::app::features::clock::spent_of(world, ply));
+    // A person's Mistake or Blunder on show can be retried as a puzzle.
+    let players = world
+        .get_resource::<crate::app::core::players::Players>()
+        .copied()
+        .unwrap_or_default();
+    let retry = shown.checked_sub(1).filter(|&ply| {
+        sheet.records.iter().any(|r| {
+            r.ply == ply
+                && players.is_human(r.side)
+                && crate::app::features::puzzles::is_retryable(r)
+        })
+    });
     let mut commands = world.commands();
     // Shown again (a closed review folds it away).
     commands
@@ -206,6 +218,17 @@ fn show_panel(world: &mut World) {
                     .observe(|_: On<Pointer<Click>>, mut commands: Commands| {
                         commands.queue(super::show_better_line);
                     });
+            }
+            if let Some(ply) = retry.filter(|_| !line) {
+                row.spawn((
+                    Name::new("Retry this position"),
+                    compact_button(t.review_retry),
+                ))
+                .observe(move |_: On<Pointer<Click>>, mut commands: Commands| {
+                    commands.queue(move |world: &mut World| {
+                        crate::app::features::puzzles::retry_position(world, ply);
+                    });
+                });
             }
             row.spawn((Name::new("Close review"), compact_button(t.review_close)))
                 .observe(|_: On<Pointer<Click>>, mut commands: Commands| {

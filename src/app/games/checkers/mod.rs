@@ -16,6 +16,7 @@ mod anim;
 mod app_game;
 mod hud;
 mod input;
+mod puzzles;
 mod scene;
 mod scores;
 mod setup;

@@ -12,6 +12,7 @@ mod app_game;
 mod deploy;
 mod hud;
 mod input;
+mod puzzles;
 mod scene;
 mod scores;
 mod setup;

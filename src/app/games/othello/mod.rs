@@ -4,6 +4,7 @@
 pub mod anim;
 mod app_game;
 mod flow;
+mod puzzles;
 pub mod scene;
 mod scores;
 mod setup;
