@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use super::{Args, CliError, Options, USAGE};
+use crate::analysis::report::quote as json_str;
 use crate::game_kind::GameKind;
 use crate::puzzles::registry::{bundled, check_text, generate_kind, solver_side};
 use crate::puzzles::{Puzzle, Theme};
@@ -184,22 +185,6 @@ fn text(list: &[&Puzzle]) -> String {
         );
     }
     let _ = writeln!(out, "{} puzzles", list.len());
-    out
-}
-
-fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }
 
