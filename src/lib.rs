@@ -16,6 +16,7 @@ pub mod cli;
 pub mod clock;
 pub mod game_kind;
 pub mod lessons;
+pub mod openings;
 pub mod paste;
 pub mod persist;
 pub mod puzzles;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::game_kind::GameKind;
+use crate::openings::{self, Reached};
 use crate::persist::savefile::SavedGame;
 use crate::rules::{Notation, checkers, gounki, othello};
 
@@ -53,6 +54,9 @@ pub struct Reviewed {
     pub records: Vec<MoveRecord>,
     /// Stopped by the cancel flag before the end.
     pub cancelled: bool,
+    /// The game's named opening, for a game that has them
+    /// ([`crate::openings`]).
+    pub opening: Option<Reached>,
 }
 
 fn run<G: AnalysisGame>(
@@ -70,6 +74,7 @@ where
         depth: review.depth,
         records: records(&start, moves, &review),
         cancelled: review.cancelled,
+        opening: None,
     }
 }
 
@@ -78,7 +83,10 @@ where
 #[must_use]
 pub fn review_saved(game: &SavedGame, opts: &ReviewOptions, progress: &Progress) -> Reviewed {
     match game {
-        SavedGame::Othello { start, moves } => run(*start, moves, opts, progress),
+        SavedGame::Othello { start, moves } => Reviewed {
+            opening: openings::othello::opening_from(start, moves),
+            ..run(*start, moves, opts, progress)
+        },
         SavedGame::Gounki { start, moves } => {
             run(gounki::Game::from_position(*start), moves, opts, progress)
         }
@@ -103,8 +111,8 @@ pub fn report(r: &Reviewed, format: Format) -> String {
         G::Move: Send + Sync,
     {
         match format {
-            Format::Text => report::text::<G>(&r.records, r.depth),
-            Format::Json => report::json::<G>(&r.records, r.depth),
+            Format::Text => report::text::<G>(&r.records, r.depth, r.opening.as_ref()),
+            Format::Json => report::json::<G>(&r.records, r.depth, r.opening.as_ref()),
         }
     }
     match r.kind {

@@ -1,9 +1,11 @@
-//! What `tavola analyze` prints: a line per move, then each player's
-//! accuracy and grade counts and the biggest mistakes; or the same as JSON
-//! (written by hand: no JSON library is a dependency).
+//! What `tavola analyze` prints: the game's named opening (for a game that
+//! has them), a line per move, then each player's accuracy and grade counts
+//! and the biggest mistakes; or the same as JSON (written by hand: no JSON
+//! library is a dependency).
 
 use std::fmt::Write as _;
 
+use crate::openings::{self, Reached};
 use crate::rules::Side;
 
 use super::game::{AnalysisGame, Eval, GraphScale};
@@ -30,9 +32,14 @@ where
 }
 
 /// The text report of `records` (reviewed at `depth`, 0 for a time per
-/// position).
+/// position), with the line `opening: Tiger (f5 d6 c3 d3 c4)` under the
+/// heading when the game reached a named `opening`.
 #[must_use]
-pub fn text<G: AnalysisGame>(records: &[MoveRecord], depth: u32) -> String
+pub fn text<G: AnalysisGame>(
+    records: &[MoveRecord],
+    depth: u32,
+    opening: Option<&Reached>,
+) -> String
 where
     G::Move: Send + Sync,
 {
@@ -43,6 +50,14 @@ where
         format!("depth {depth}")
     };
     let _ = writeln!(out, "{} review, {setting}", G::KIND.title());
+    if let Some(reached) = opening {
+        let _ = writeln!(
+            out,
+            "opening: {} ({})",
+            reached.opening.name,
+            reached.opening.line()
+        );
+    }
     for r in records {
         let mark = r.grade.symbol();
         let _ = writeln!(
@@ -136,6 +151,28 @@ pub(crate) fn quote(s: &str) -> String {
     out
 }
 
+/// The `"opening"` value: an object, or `null`.
+fn opening_json(opening: Option<&Reached>) -> String {
+    let Some(reached) = opening else {
+        return "null".to_string();
+    };
+    let list = |items: Vec<String>| items.iter().map(|s| quote(s)).collect::<Vec<_>>().join(",");
+    format!(
+        "{{\"name\":{},\"aliases\":[{}],\"moves\":[{}],\"ply\":{}}}",
+        quote(reached.opening.name),
+        list(
+            reached
+                .opening
+                .aliases
+                .iter()
+                .map(|a| (*a).to_string())
+                .collect()
+        ),
+        list(reached.opening.move_texts()),
+        reached.ply
+    )
+}
+
 fn eval_json<G: AnalysisGame>(e: Eval) -> String
 where
     G::Move: Send + Sync,
@@ -149,23 +186,31 @@ where
     )
 }
 
-/// The JSON report: `{"game", "depth", "moves": [...], "players": {...},
-/// "biggest_mistakes": [plies]}`; each move has `ply` (1-based), `side`,
+/// The JSON report: `{"game", "depth", "opening", "moves": [...],
+/// "players": {...}, "biggest_mistakes": [plies]}`. `"opening"` is only
+/// there for a game with named openings ([`openings::has_named_openings`]):
+/// `{"name", "aliases": [...], "moves": [the line from f5], "ply": the ply
+/// the game reached it at}`, or `null` when the game reached none. Each move
+/// has `ply` (1-based), `side`,
 /// `move`, `grade`, `loss`, `before`, `after` (values: `score` in analysis
 /// units, `exact`, `text`, `win_chance` 0–1), `best`, `pv` and `reason`
 /// (`{"kind", "squares", "numbers", "text"}` for an Inaccuracy or worse,
 /// `null` otherwise).
 #[must_use]
-pub fn json<G: AnalysisGame>(records: &[MoveRecord], depth: u32) -> String
+pub fn json<G: AnalysisGame>(
+    records: &[MoveRecord],
+    depth: u32,
+    opening: Option<&Reached>,
+) -> String
 where
     G::Move: Send + Sync,
 {
     let mut out = String::new();
-    let _ = write!(
-        out,
-        "{{\"game\":{},\"depth\":{depth},\"moves\":[",
-        quote(G::KIND.id())
-    );
+    let _ = write!(out, "{{\"game\":{},\"depth\":{depth},", quote(G::KIND.id()));
+    if openings::has_named_openings(G::KIND) {
+        let _ = write!(out, "\"opening\":{},", opening_json(opening));
+    }
+    out.push_str("\"moves\":[");
     for (i, r) in records.iter().enumerate() {
         if i > 0 {
             out.push(',');

@@ -211,6 +211,56 @@ mod tests {
     }
 
     #[test]
+    fn analyze_names_an_othello_opening_and_no_other_game_s() {
+        // Sample 2 opens c4 c3 d3 e3 f2 c5: the Lollipop, seen from c4.
+        let out =
+            run_args(&["analyze", &sample("othello-2.othello"), "--depth", "1"]).expect("review");
+        let mut lines = out.lines();
+        assert_eq!(lines.next(), Some("Othello review, depth 1"), "{out}");
+        assert_eq!(
+            lines.next(),
+            Some("opening: Lollipop (f5 f6 e6 d6 c7 f4)"),
+            "{out}"
+        );
+        assert_eq!(out.matches("opening:").count(), 1, "{out}");
+        let json = run_args(&[
+            "analyze",
+            &sample("othello-2.othello"),
+            "--depth",
+            "1",
+            "--json",
+        ])
+        .expect("json");
+        assert!(
+            json.starts_with(
+                "{\"game\":\"othello\",\"depth\":1,\"opening\":{\"name\":\"Lollipop\",\
+                 \"aliases\":[],\"moves\":[\"f5\",\"f6\",\"e6\",\"d6\",\"c7\",\"f4\"],\
+                 \"ply\":6},\"moves\":[{\"ply\":1,"
+            ),
+            "{json}"
+        );
+        assert_eq!(json.matches('{').count(), json.matches('}').count());
+        // Sample 1 (d3 c5 f6 e3) leaves the named lines after the
+        // Perpendicular.
+        let out =
+            run_args(&["analyze", &sample("othello-1.othello"), "--depth", "1"]).expect("review");
+        assert_eq!(out.lines().nth(1), Some("opening: Perpendicular (f5 d6)"));
+        // The other games print no opening, in text or JSON.
+        let out =
+            run_args(&["analyze", &sample("checkers-1.pdn"), "--depth", "1"]).expect("review");
+        assert!(!out.contains("opening"), "{out}");
+        let json = run_args(&[
+            "analyze",
+            &sample("gounki-1.gounki"),
+            "--depth",
+            "1",
+            "--json",
+        ])
+        .expect("json");
+        assert!(!json.contains("\"opening\""), "{json}");
+    }
+
+    #[test]
     fn analyze_errors_are_one_line() {
         let dir = std::env::temp_dir();
         let position = dir.join(format!(

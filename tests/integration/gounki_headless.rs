@@ -132,6 +132,7 @@ fn the_start_position_is_shown_with_white_near() {
     assert_eq!((cell.col, cell.row), (0, 7));
     let status = app.world().resource::<Status>();
     assert_eq!(status.headline, "White to move");
+    assert_eq!(status.opening, None, "Gounki has no named openings");
     assert!(status.detail.contains("White 16"), "{}", status.detail);
     assert!(
         status.detail.contains("To goal  White 7   Black 7"),

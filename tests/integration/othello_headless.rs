@@ -360,3 +360,63 @@ fn the_hint_button_marks_a_legal_move_on_the_board_without_playing_it() {
         "the hint goes once a move is played"
     );
 }
+
+/// The texts of the children of the entities marked `C`.
+fn texts_under<C: Component>(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut marked = world.query_filtered::<&Children, With<C>>();
+    let children: Vec<Entity> = marked.iter(world).flat_map(|c| c.iter()).collect();
+    children
+        .into_iter()
+        .filter_map(|c| world.get::<Text>(c).map(|t| t.0.clone()))
+        .collect()
+}
+
+#[test]
+fn the_opening_is_named_in_the_status_and_the_move_list_in_play_and_review() {
+    use tavola::app::features::movelist::{MoveEntry, MoveListOpening};
+    // The Tiger, opened e6 (a mirror of the f5 line), then one move more.
+    let mut app = headless(&["--game", "othello", "--moves", "e6f4c3c4d3d6"]);
+    frames(&mut app, 2);
+    let status = app.world().resource::<Status>().clone();
+    assert_eq!(status.opening.as_deref(), Some("Opening: Tiger"));
+    assert_eq!(texts_under::<MoveListOpening>(&mut app), ["Opening: Tiger"]);
+    // Reviewing the position after 2 plies: the Perpendicular.
+    let entry = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &MoveEntry)>();
+        q.iter(world)
+            .find(|(_, e)| e.0 == 1)
+            .map(|(e, _)| e)
+            .unwrap()
+    };
+    crate::harness::click(&mut app, entry);
+    frames(&mut app, 2);
+    let status = app.world().resource::<Status>().clone();
+    assert_eq!(status.opening.as_deref(), Some("Opening: Perpendicular"));
+    assert_eq!(
+        texts_under::<MoveListOpening>(&mut app),
+        ["Opening: Perpendicular"]
+    );
+    // After the first move alone, no name yet.
+    let entry = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &MoveEntry)>();
+        q.iter(world)
+            .find(|(_, e)| e.0 == 0)
+            .map(|(e, _)| e)
+            .unwrap()
+    };
+    crate::harness::click(&mut app, entry);
+    frames(&mut app, 2);
+    assert_eq!(app.world().resource::<Status>().opening, None);
+    assert!(texts_under::<MoveListOpening>(&mut app).is_empty());
+}
+
+#[test]
+fn the_opening_s_label_follows_the_language() {
+    let mut app = headless(&["--game", "othello", "--moves", "f5d6c3d3c4", "--lang", "it"]);
+    frames(&mut app, 2);
+    let status = app.world().resource::<Status>().clone();
+    assert_eq!(status.opening.as_deref(), Some("Apertura: Tiger"));
+}

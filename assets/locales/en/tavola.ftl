@@ -160,6 +160,8 @@ moves_heading_reviewing = Moves (reviewing)
 moves_none = none yet
 back_to_game = Back to game
 move_line = { $number }. { $side }: { $move }
+# The named opening of the position on show (a proper name, shown as it is).
+opening_line = Opening: { $name }
 reviewing_click_back = Reviewing an earlier position: click 'Back to game' to play
 reviewing_back_first = Reviewing an earlier position: click 'Back to game' first
 nothing_to_undo = Nothing to undo

@@ -160,6 +160,7 @@ moves_heading_reviewing = Mugimenduak (berrikusten)
 moves_none = oraindik bat ere ez
 back_to_game = Itzuli partidara
 move_line = { $number }. { $side }: { $move }
+opening_line = Irekiera: { $name }
 reviewing_click_back = Aurreko posizio bat berrikusten: sakatu 'Itzuli partidara' jokatzeko
 reviewing_back_first = Aurreko posizio bat berrikusten: sakatu lehenik 'Itzuli partidara'
 nothing_to_undo = Ez dago ezer desegiteko

@@ -160,6 +160,7 @@ moves_heading_reviewing = Coups (consultation)
 moves_none = aucun pour l'instant
 back_to_game = Retour à la partie
 move_line = { $number }. { $side } : { $move }
+opening_line = Ouverture : { $name }
 reviewing_click_back = Consultation d'une position antérieure : cliquez sur « Retour à la partie » pour jouer
 reviewing_back_first = Consultation d'une position antérieure : cliquez d'abord sur « Retour à la partie »
 nothing_to_undo = Rien à annuler

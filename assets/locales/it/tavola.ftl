@@ -160,6 +160,7 @@ moves_heading_reviewing = Mosse (revisione)
 moves_none = ancora nessuna
 back_to_game = Torna alla partita
 move_line = { $number }. { $side }: { $move }
+opening_line = Apertura: { $name }
 reviewing_click_back = Stai rivedendo una posizione precedente: clicca «Torna alla partita» per giocare
 reviewing_back_first = Stai rivedendo una posizione precedente: prima clicca «Torna alla partita»
 nothing_to_undo = Niente da annullare

@@ -160,6 +160,7 @@ moves_heading_reviewing = Zetten (terugkijken)
 moves_none = nog geen
 back_to_game = Terug naar partij
 move_line = { $number }. { $side }: { $move }
+opening_line = Opening: { $name }
 reviewing_click_back = Je bekijkt een eerdere stelling: klik op ‘Terug naar partij’ om te spelen
 reviewing_back_first = Je bekijkt een eerdere stelling: klik eerst op ‘Terug naar partij’
 nothing_to_undo = Niets om terug te nemen

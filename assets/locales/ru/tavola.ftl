@@ -164,6 +164,7 @@ moves_heading_reviewing = Ходы (просмотр)
 moves_none = пока нет
 back_to_game = Назад к партии
 move_line = { $number }. { $side }: { $move }
+opening_line = Дебют: { $name }
 reviewing_click_back = Просмотр прежней позиции: чтобы играть, нажмите «Назад к партии»
 reviewing_back_first = Просмотр прежней позиции: сначала нажмите «Назад к партии»
 nothing_to_undo = Нечего отменять

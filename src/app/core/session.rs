@@ -57,6 +57,21 @@ pub trait AppRules:
     fn new_match(position: Option<&str>, moves: Option<&str>) -> Result<Match<Self>, String> {
         notation_match(position, moves)
     }
+
+    /// The named opening of the game from `start` after `moves` (the last
+    /// named position it passed through), for a game that has named
+    /// openings: a proper name, shown as it is in every language. `None`
+    /// by default.
+    fn opening(_start: &Self, _moves: &[Self::Move]) -> Option<String> {
+        None
+    }
+}
+
+/// The named opening of the position on show in `game` (while reviewing,
+/// the reviewed one), see [`AppRules::opening`].
+pub fn opening_on_show<G: AppRules>(game: &Match<G>) -> Option<String> {
+    let moves: Vec<G::Move> = game.plies().iter().map(|ply| ply.mv).collect();
+    G::opening(game.start(), &moves)
 }
 
 /// The side to move, the plies played and whether the game is over.

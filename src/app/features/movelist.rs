@@ -4,7 +4,9 @@
 //! (review mode) without losing the game; "Back to game" returns. While
 //! reviewing, no move can be played (clicks, keys and the computer wait).
 //! Notes on the moves (a review's grades: `!`, `?!`, `?`, `??` and their
-//! colours, see `core::notes`) show beside them.
+//! colours, see `core::notes`) show beside them. Under the heading, the
+//! named opening of the position on show, for a game that has them
+//! ([`AppRules::opening`]).
 
 use bevy::prelude::*;
 
@@ -13,7 +15,7 @@ use crate::app::core::session::Reviewing;
 
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{self, AppRules, Match, is_playing};
+use crate::app::core::session::{self, AppRules, Match, is_playing, opening_on_show};
 use crate::app::core::text::Language;
 use crate::app::core::text::{Strings, fill};
 use crate::app::core::theme;
@@ -171,6 +173,7 @@ fn refresh<G: AppRules>(
     // While reviewing, list the whole game and highlight the shown ply.
     let shown = game.plies().len();
     let lines = notation_lines(t, &game);
+    let opening = opening_on_show(&game);
     commands.entity(body).despawn_related::<Children>();
     commands.entity(body).with_children(|list| {
         // The heading folds the list.
@@ -195,6 +198,20 @@ fn refresh<G: AppRules>(
             )],
         ))
         .observe(toggle_move_list);
+        if let Some(name) = &opening {
+            list.spawn((
+                MoveListOpening,
+                Node {
+                    padding: UiRect::axes(px(4), px(1)),
+                    ..default()
+                },
+                children![widgets::text(
+                    t.opening(name),
+                    theme::FONT_SMALL,
+                    theme::TEXT_DIM,
+                )],
+            ));
+        }
         if lines.is_empty() {
             list.spawn(widgets::text(
                 t.moves_none,
@@ -246,6 +263,10 @@ fn refresh<G: AppRules>(
         }
     });
 }
+
+/// The opening's line under the heading.
+#[derive(Component)]
+pub struct MoveListOpening;
 
 /// "12. White: d6" for each ply, with the time it took ("(0:07)") on the
 /// clock.

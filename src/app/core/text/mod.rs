@@ -479,6 +479,9 @@ strings! {
     back_to_game,
     /// One move: its number, the side that played it and the notation.
     move_line [number, side, move],
+    /// The named opening of the position on show: the label, then the name
+    /// (a proper name, the same in every language).
+    opening_line [name],
     reviewing_click_back,
     reviewing_back_first,
     nothing_to_undo,
@@ -857,6 +860,13 @@ impl Strings {
     #[must_use]
     pub fn to_move(&self, side: Side) -> String {
         fill(self.to_move, &[("side", &self.side(side))])
+    }
+
+    /// "Opening: Tiger": the label in this language, the opening's name (a
+    /// proper name) as it is.
+    #[must_use]
+    pub fn opening(&self, name: &str) -> String {
+        fill(self.opening_line, &[("name", &name)])
     }
 }
 

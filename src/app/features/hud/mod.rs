@@ -51,6 +51,9 @@ pub struct Status {
     pub headline: String,
     /// Second line, e.g. disc counts.
     pub detail: String,
+    /// The named opening of the position on show ("Opening: Tiger"), for
+    /// a game that has them.
+    pub opening: Option<String>,
     /// The result once the game is over.
     pub outcome: Option<Outcome>,
 }
@@ -59,6 +62,8 @@ pub struct Status {
 struct StatusHeadline;
 #[derive(Component)]
 struct StatusDetail;
+#[derive(Component)]
+struct StatusOpening;
 /// "Computer is thinking…", shown when a search takes a moment.
 #[derive(Component)]
 struct ThinkingLine;
@@ -143,6 +148,10 @@ fn spawn_hud(mut commands: Commands, active: Res<ActiveGame>, language: Res<Lang
                 (
                     StatusDetail,
                     widgets::text("", theme::FONT_BODY, theme::TEXT)
+                ),
+                (
+                    StatusOpening,
+                    widgets::text("", theme::FONT_SMALL, theme::TEXT_DIM)
                 ),
                 (
                     ThinkingLine,
@@ -344,10 +353,16 @@ fn adopt_hud_parts(
     }
 }
 
+type StatusText<With1, Not1, Not2> = (With<With1>, Without<Not1>, Without<Not2>);
+
 fn show_status(
     status: Res<Status>,
-    mut headline: Query<&mut Text, (With<StatusHeadline>, Without<StatusDetail>)>,
-    mut detail: Query<&mut Text, (With<StatusDetail>, Without<StatusHeadline>)>,
+    mut headline: Query<&mut Text, StatusText<StatusHeadline, StatusDetail, StatusOpening>>,
+    mut detail: Query<&mut Text, StatusText<StatusDetail, StatusHeadline, StatusOpening>>,
+    mut opening: Query<
+        (&mut Text, &mut Node),
+        StatusText<StatusOpening, StatusHeadline, StatusDetail>,
+    >,
     added: Query<(), Added<StatusHeadline>>,
 ) {
     if !status.is_changed() && added.is_empty() {
@@ -358,6 +373,15 @@ fn show_status(
     }
     for mut text in &mut detail {
         text.0 = status.detail.clone();
+    }
+    // The opening's line takes no room in a game without one.
+    for (mut text, mut node) in &mut opening {
+        text.0 = status.opening.clone().unwrap_or_default();
+        node.display = if status.opening.is_some() {
+            Display::Flex
+        } else {
+            Display::None
+        };
     }
 }
 

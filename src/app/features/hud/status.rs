@@ -1,6 +1,7 @@
 //! The status panel's content, the same way for every game: the headline
-//! (who is to move, or the result), the game's own lines under it, and the
-//! fanfare when the game ends. The panel tells what the board shows: while
+//! (who is to move, or the result), the game's own lines under it, the
+//! named opening of the position on show (for a game that has them), and
+//! the fanfare when the game ends. The panel tells what the board shows: while
 //! a move is being shown it waits, so the result and its fanfare come when
 //! the last move has landed.
 
@@ -12,7 +13,7 @@ use crate::app::core::anim::Busy;
 use crate::app::core::audio::{Sound, SoundCue};
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
-use crate::app::core::session::{AppRules, Match, is_playing};
+use crate::app::core::session::{AppRules, Match, is_playing, opening_on_show};
 use crate::app::core::text::{Language, Strings};
 
 /// A game's lines in the status panel.
@@ -78,6 +79,7 @@ fn update_status<G: StatusLines>(
     status.set_if_neq(Status {
         headline,
         detail: G::detail(&game, t, &param),
+        opening: opening_on_show(&game).map(|name| t.opening(&name)),
         outcome,
     });
 }

@@ -1,5 +1,6 @@
-//! Othello in the app: which game it is, and its adapters for the
-//! shared features (the computer player, saved games, the last-move marks).
+//! Othello in the app: which game it is (with its named openings), and its
+//! adapters for the shared features (the computer player, saved games, the
+//! last-move marks).
 
 use bevy::prelude::*;
 
@@ -34,6 +35,13 @@ impl AppRules for Position {
             }
         }
         Ok(game)
+    }
+
+    /// The standard named openings (Tiger, Rose, Buffalo, …), found by
+    /// position whatever the move order or first move; none from a set-up
+    /// position.
+    fn opening(start: &Self, moves: &[Self::Move]) -> Option<String> {
+        crate::openings::othello::opening_from(start, moves).map(|r| r.opening.name.to_string())
     }
 }
 
