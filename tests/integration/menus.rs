@@ -29,8 +29,8 @@ fn the_keyboard_offers_and_accepts_a_draw_through_the_game_menu() {
     assert_eq!(count::<GameMenu>(&mut app), 1, "Esc opens the game menu");
     let resume = button(&mut app, "Resume");
     assert_eq!(app.world().resource::<Focus>().0, Some(resume));
-    // Resume, Rules, Save, Open, Settings, then Offer a draw.
-    for _ in 0..5 {
+    // Resume, Rules, Puzzles, Save, Open, Settings, then Offer a draw.
+    for _ in 0..6 {
         press_key(&mut app, KeyCode::ArrowDown);
     }
     let offer = button(&mut app, "Offer a draw");
@@ -62,10 +62,10 @@ fn escape_declines_a_draw_offer_and_closes_the_menu() {
         Screen::Playing,
         "Esc on a dialog does not leave the game"
     );
-    // With no dialog, Esc opens the menu; its last entry (the twelfth)
-    // leaves the game.
+    // With no dialog, Esc opens the menu; its last entry (the thirteenth,
+    // the clock included) leaves the game.
     press_key(&mut app, KeyCode::Escape);
-    for _ in 0..11 {
+    for _ in 0..12 {
         press_key(&mut app, KeyCode::ArrowDown);
     }
     press_key(&mut app, KeyCode::Enter);
