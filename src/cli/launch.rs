@@ -40,6 +40,8 @@ pub struct LaunchOptions {
     /// `--lesson <game>:<chapter>.<step>`: open that step of the game's
     /// rules book.
     pub lesson: Option<(GameKind, crate::lessons::StepId)>,
+    /// `--puzzle <id>`: open that bundled puzzle (its game's puzzles).
+    pub puzzle: Option<(GameKind, String)>,
     /// `--setup`: open the position editor on `--game`'s board (its
     /// `--position` and `--moves`, or the start).
     pub setup: bool,
@@ -93,6 +95,8 @@ options:
                                    when --frame-stats is given)
   --lesson GAME:CHAPTER.STEP       open a step of a game's rules book (e.g. gounki:5.1;
                                    'tavola lessons GAME' lists them)
+  --puzzle ID                      open a bundled puzzle (e.g. g-0004; 'tavola puzzles
+                                   GAME' lists them)
   --clock BASE[+INC]               play on the clock: BASE in minutes, or seconds with
                                    's', INC seconds a move (--clock 5+3, --clock 30s+0);
                                    WHITE/BLACK for odds (--clock 5+3/1+0); 'none': untimed
@@ -187,6 +191,10 @@ where
                 let text = utf8("--lesson", parser.value().map_err(lexopt_error)?)?;
                 opts.lesson = Some(parse_lesson(&text)?);
             }
+            Long("puzzle") => {
+                let text = utf8("--puzzle", parser.value().map_err(lexopt_error)?)?;
+                opts.puzzle = Some(parse_puzzle(&text)?);
+            }
             Long("frame-stats") => opts.frame_stats = true,
             Long("replay") => opts.replay = true,
             Long("showcase") => opts.showcase = true,
@@ -254,6 +262,18 @@ fn parse_lesson(text: &str) -> Result<(GameKind, crate::lessons::StepId), CliErr
     Ok((kind, id))
 }
 
+/// A bundled puzzle's id, and its game.
+fn parse_puzzle(text: &str) -> Result<(GameKind, String), CliError> {
+    let id = text.trim();
+    crate::puzzles::registry::bundled_by_id(id)
+        .map(|p| (p.game, p.id.clone()))
+        .ok_or_else(|| {
+            CliError::new(format!(
+                "--puzzle: no bundled puzzle '{id}' ('tavola puzzles othello|gounki|checkers' lists them)"
+            ))
+        })
+}
+
 /// The combinations of options that make no sense.
 fn check(opts: &LaunchOptions) -> Result<(), CliError> {
     if opts.lesson.is_some()
@@ -261,6 +281,19 @@ fn check(opts: &LaunchOptions) -> Result<(), CliError> {
     {
         return Err(CliError::new(
             "--lesson cannot be combined with --game, --load, --replay or --showcase",
+        ));
+    }
+    if opts.puzzle.is_some()
+        && (opts.lesson.is_some()
+            || opts.game.is_some()
+            || opts.load.is_some()
+            || opts.showcase
+            || opts.replay
+            || opts.setup
+            || opts.review)
+    {
+        return Err(CliError::new(
+            "--puzzle cannot be combined with --game, --load, --lesson, --replay, --review, --setup or --showcase",
         ));
     }
     if opts.load.is_some() && (opts.moves.is_some() || opts.position.is_some()) {
@@ -420,6 +453,26 @@ mod tests {
             "{err}"
         );
         assert!(HELP.contains("--lesson"));
+    }
+
+    #[test]
+    fn parses_a_bundled_puzzle() {
+        let o = LaunchOptions::parse(args(&["--puzzle", "g-0004", "--size", "1024x600"])).unwrap();
+        assert_eq!(o.puzzle, Some((GameKind::Gounki, "g-0004".to_string())));
+        for (bad, says) in [
+            ("x-0001", "no bundled puzzle 'x-0001'"),
+            ("o-9999", "no bundled puzzle 'o-9999'"),
+        ] {
+            let err = LaunchOptions::parse(args(&["--puzzle", bad])).unwrap_err();
+            assert!(err.to_string().contains(says), "{bad}: {err}");
+        }
+        let err =
+            LaunchOptions::parse(args(&["--puzzle", "c-0001", "--game", "checkers"])).unwrap_err();
+        assert!(
+            err.to_string().contains("--puzzle cannot be combined"),
+            "{err}"
+        );
+        assert!(HELP.contains("--puzzle"));
     }
 
     #[test]

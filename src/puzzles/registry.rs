@@ -27,6 +27,16 @@ pub fn bundled(kind: GameKind) -> &'static [Puzzle] {
     &sets[kind as usize]
 }
 
+/// The bundled puzzle with this id (`o-0001`, `g-0042`, `c-0300`), in
+/// whichever game has it.
+#[must_use]
+pub fn bundled_by_id(id: &str) -> Option<&'static Puzzle> {
+    [GameKind::Othello, GameKind::Gounki, GameKind::Checkers]
+        .into_iter()
+        .flat_map(bundled)
+        .find(|p| p.id == id)
+}
+
 /// The bundled file's text (for the tests that read it strictly).
 #[must_use]
 pub fn bundled_text(kind: GameKind) -> &'static str {

@@ -28,6 +28,7 @@ mod menus;
 mod othello_anim;
 mod othello_headless;
 mod paste;
+mod puzzles;
 mod reactive_e2e;
 mod record;
 mod reduced_motion;

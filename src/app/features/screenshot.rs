@@ -133,6 +133,7 @@ fn drive_capture(
         || launch.0.load.is_some()
         || launch.0.showcase
         || launch.0.lesson.is_some()
+        || launch.0.puzzle.is_some()
     {
         Screen::Playing
     } else {

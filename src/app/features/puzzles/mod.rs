@@ -57,6 +57,9 @@ pub use progress::{PuzzleFile, Puzzles};
 pub(super) fn plugin(app: &mut App) {
     crate::app::features::clock::hold_while::<PuzzleSession>(app);
     app.add_plugins((panel::plugin, progress::plugin, mistakes::plugin));
+    // After the puzzle file is read (its ratings choose nothing here, but
+    // the session records into it).
+    app.add_systems(Startup, open_from_launch.after(progress::load));
     app.add_systems(
         Update,
         (keep_marks, yield_to_other_games)
@@ -223,6 +226,19 @@ pub fn open_puzzles(world: &mut World, kind: GameKind) {
     open_with(world, kind, PuzzleSet::All, None);
 }
 
+/// `--puzzle <id>` opens that bundled puzzle.
+fn open_from_launch(launch: Res<crate::app::core::schedule::Launch>, mut commands: Commands) {
+    if let Some((kind, id)) = launch.0.puzzle.clone() {
+        commands.queue(move |world: &mut World| open_bundled(world, kind, &id));
+    }
+}
+
+/// Opens `kind`'s puzzles at the bundled puzzle `id` (every puzzle of the
+/// game is the set); an unknown id opens them as [`open_puzzles`] does.
+pub fn open_bundled(world: &mut World, kind: GameKind, id: &str) {
+    open_with(world, kind, PuzzleSet::All, Some(id.to_string()));
+}
+
 /// Opens the player's own puzzles of `kind` at `id` (Retry this
 /// position).
 pub fn open_mine(world: &mut World, kind: GameKind, id: String) {
@@ -263,15 +279,9 @@ fn open_with(world: &mut World, kind: GameKind, set: PuzzleSet, id: Option<Strin
             saved_players,
         });
     }
-    let chosen = match id {
-        Some(id) => world
-            .resource::<Puzzles>()
-            .personal(kind)
-            .iter()
-            .find(|p| p.id == id)
-            .cloned(),
-        None => choose(world, None),
-    };
+    let chosen = id
+        .and_then(|id| set_of(world).into_iter().find(|p| p.id == id))
+        .or_else(|| choose(world, None));
     put_on_board(world, chosen);
 }
 

@@ -120,7 +120,7 @@ impl Puzzles {
     }
 }
 
-fn load(
+pub(super) fn load(
     file: Option<Res<PuzzleFile>>,
     mut puzzles: ResMut<Puzzles>,
     mut notices: MessageWriter<Notice>,
