@@ -6,6 +6,7 @@
 # which need a live window). Saved as JPEG in assets/screenshots/.
 #   bash .ci/screenshots.sh            # all of them
 #   bash .ci/screenshots.sh review     # only the game reviews
+#   bash .ci/screenshots.sh puzzles    # only the puzzles
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/env.sh
@@ -46,6 +47,16 @@ reviews() {
   shot review-checkers-1920 1920x1080 "$HIGH" --load assets/games/checkers-1.pdn --review --lang ru
   jpeg review-checkers-1920 review-checkers-1920x1080-ru
 }
+# A bundled puzzle of each game at 1024x600 (`--puzzle ID`), two of them
+# in another language.
+puzzles() {
+  shot puzzle-othello 1024x600 "" --puzzle o-0001 --lang it
+  jpeg puzzle-othello puzzle-othello-1024x600-it
+  shot puzzle-gounki 1024x600 "" --puzzle g-0004
+  jpeg puzzle-gounki puzzle-gounki-1024x600
+  shot puzzle-checkers 1024x600 "" --puzzle c-0001 --lang fr
+  jpeg puzzle-checkers puzzle-checkers-1024x600-fr
+}
 LOW='graphics_quality = low\n'
 HIGH='graphics_quality = high\n'
 KINGS='W:W21,22,26,31,K14:B5,6,9,12,K27'
@@ -54,7 +65,13 @@ if [ "${1:-}" = review ]; then
   rm -rf "$TMP"
   exit 0
 fi
+if [ "${1:-}" = puzzles ]; then
+  puzzles
+  rm -rf "$TMP"
+  exit 0
+fi
 reviews
+puzzles
 STACKS='r1[ss]1r1s1/1[rrs]2[sr]2s/2r5/3[RR]1[rr]2/1[SSR]6/8/S1[RS]2S1[RRR]/1R6 w'
 
 # Each game at Low and High: the start, a game under way, a move in motion.

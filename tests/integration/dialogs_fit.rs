@@ -307,6 +307,16 @@ fn check_game(kind: GameKind) {
     check_hud(&mut app, &format!("{game}: the position editor"));
     tavola::app::features::setup::cancel_editor(app.world_mut());
     frames(&mut app, 3);
+    // The puzzles' panel: the task, the prompt, the rating and the buttons.
+    tavola::app::features::puzzles::open_puzzles(app.world_mut(), kind);
+    frames(&mut app, 3);
+    assert!(
+        named(&mut app, "Puzzles"),
+        "{game}: the puzzles' panel is on show"
+    );
+    check_hud(&mut app, &format!("{game}: the puzzles' panel"));
+    tavola::app::features::puzzles::close_puzzles(app.world_mut());
+    frames(&mut app, 3);
     // The review's panel: progress, graph, accuracy, mistakes, the move on
     // show (a short game of three moves, reviewed at depth 1).
     app.insert_resource(tavola::app::features::review::ReviewDepth(Some(1)));

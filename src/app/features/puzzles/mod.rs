@@ -35,6 +35,7 @@ use super::lessons::{BookGame, PutBack, keep_aside};
 use crate::analysis::AnalysisGame;
 use crate::app::core::notice::Notice;
 use crate::app::core::players::{PlayerKind, Players};
+use crate::app::core::registry::PerGame;
 use crate::app::core::schedule::AppSystems;
 use crate::app::core::screen::Screen;
 use crate::app::core::session::{
@@ -43,7 +44,7 @@ use crate::app::core::session::{
 };
 use crate::app::core::text::{self, Language, Strings, fill};
 use crate::app::kit::board::{BoardCell, HintCells};
-use crate::app::kit::camera::hotseat::yaw_for;
+use crate::app::kit::camera::hotseat::{HotseatView, yaw_for};
 use crate::app::kit::camera::{HoldView, OrbitCamera};
 use crate::game_kind::GameKind;
 use crate::puzzles::prove::{PuzzleRules, WhyNot};
@@ -62,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, open_from_launch.after(progress::load));
     app.add_systems(
         Update,
-        (keep_marks, yield_to_other_games)
+        (keep_marks, face_the_solver, yield_to_other_games)
             .in_set(AppSystems::Ui)
             .run_if(resource_exists::<PuzzleSession>.and_then(in_state(Screen::Playing))),
     );
@@ -148,6 +149,9 @@ pub struct PuzzleSession {
     start_text: String,
     /// A Show solution line is being played.
     showing: bool,
+    /// The camera is still to be turned behind the solver (the board's
+    /// camera may not exist yet when puzzles open from the title screen).
+    face: bool,
     /// The position (text) before each step of the line.
     before: Vec<String>,
     back_to: Option<PutBack>,
@@ -274,6 +278,7 @@ fn open_with(world: &mut World, kind: GameKind, set: PuzzleSet, id: Option<Strin
             marks: 0,
             start_text: String::new(),
             showing: false,
+            face: true,
             before: Vec::new(),
             back_to,
             saved_players,
@@ -371,6 +376,7 @@ fn put_on_board(world: &mut World, puzzle: Option<Puzzle>) {
         session.rated = None;
         session.marks = 0;
         session.showing = false;
+        session.face = true;
         session.state = if puzzle.is_some() {
             PuzzleState::Solving(None)
         } else {
@@ -396,14 +402,6 @@ fn put_on_board(world: &mut World, puzzle: Option<Puzzle>) {
         (ops.show)(world).ok();
     }
     world.insert_resource(ActiveGame(kind));
-    let side = world
-        .resource::<PuzzleSession>()
-        .solver()
-        .unwrap_or(Side::White);
-    let mut cameras = world.query::<&mut OrbitCamera>();
-    for mut orbit in cameras.iter_mut(world) {
-        orbit.yaw = yaw_for(side);
-    }
     // Say the task (screen readers hear it from the notices' live region).
     let language = *world.resource::<Language>();
     let task = world.resource::<PuzzleSession>().task(language.strings());
@@ -715,6 +713,29 @@ fn keep_marks(session: Res<PuzzleSession>, mut hints: ResMut<HintCells>) {
     if hints.0 != session.marks {
         hints.0 = session.marks;
     }
+}
+
+/// Turns the camera behind the solver once the board's camera is there,
+/// in the games whose view turns to the side to move (an Othello board is
+/// always seen from the same side, as in play).
+fn face_the_solver(
+    mut session: ResMut<PuzzleSession>,
+    views: Option<Res<PerGame<HotseatView>>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    if !session.face || cameras.is_empty() {
+        return;
+    }
+    let turns = views.is_some_and(|v| v.of(session.game).is_some());
+    let side = match session.solver() {
+        Some(side) if turns => side,
+        _ => Side::White,
+    };
+    for mut orbit in &mut cameras {
+        orbit.yaw = yaw_for(side);
+    }
+    // Not a change anyone shows.
+    session.bypass_change_detection().face = false;
 }
 
 /// Another match put on the board while puzzles are open (a new game

@@ -102,11 +102,15 @@ fn show_panel(
     let rating = puzzles.rating(kind);
     let (streak, best) = puzzles.streak(kind);
     commands.entity(panel).with_children(|panel| {
-        panel.spawn(widgets::text(
-            fill(t.puzzle_title, &[("game", &t.game(kind))]),
-            theme::FONT_SMALL,
-            theme::TEXT_DIM,
-        ));
+        // The game's name only over an empty set: a puzzle's id says it
+        // (and the line is worth more to the panel at 1024×600).
+        if session.puzzle.is_none() {
+            panel.spawn(widgets::text(
+                fill(t.puzzle_title, &[("game", &t.game(kind))]),
+                theme::FONT_SMALL,
+                theme::TEXT_DIM,
+            ));
+        }
         if let Some(puzzle) = &session.puzzle {
             let themes: Vec<String> = puzzle
                 .themes
