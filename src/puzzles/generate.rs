@@ -15,7 +15,7 @@ use crate::analysis::AnalysisGame;
 use crate::rules::{Rules, SplitMix64};
 
 use super::Puzzle;
-use super::prove::{PuzzleRules, make_puzzle};
+use super::prove::{PuzzleRules, make_puzzle, verify};
 
 /// At most this many puzzles from one game (they would look alike).
 pub const PER_GAME: usize = 2;
@@ -66,6 +66,11 @@ where
                 }
                 let id = format!("{prefix}-{:04}", out.len() + 1);
                 let puzzle = make_puzzle(pos, &f, id);
+                // The line is re-proven as `tavola puzzles check` would: a
+                // line the search built but the proof refuses is not kept.
+                if verify::<G>(&puzzle).is_err() {
+                    continue;
+                }
                 progress(&puzzle);
                 out.push(puzzle);
                 found += 1;
