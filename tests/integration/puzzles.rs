@@ -160,7 +160,7 @@ fn solve_and_save(kind: GameKind, id: &str) {
         tavola::app::core::text::Language::English,
     ));
     assert!(
-        texts(&mut app).iter().any(|t| *t == task),
+        texts(&mut app).contains(&task),
         "the task {task:?} is on screen"
     );
     solve_by_clicks(&mut app, kind);
@@ -199,11 +199,7 @@ fn a_checkers_shot_is_solved_by_clicks_and_the_rating_saved() {
 #[test]
 fn a_wrong_move_is_taken_back_with_why_then_hint_and_solution() {
     let mut app = open(GameKind::Othello, "o-0001", None);
-    let start = app
-        .world()
-        .resource::<Match<othello::Position>>()
-        .current()
-        .clone();
+    let start = *app.world().resource::<Match<othello::Position>>().current();
     let accepted = session(&app).puzzle.clone().unwrap().line[0].clone();
     let wrong = start
         .legal_moves()
