@@ -20,6 +20,16 @@
 //! `cargo bench --no-default-features --bench othello -- cancel`: how long
 //! `best_move` and `solve` take to return after their cancel flag is set
 //! (median and worst of 20 cancels each; `-- cancel N` for N cancels).
+//! `cargo bench --no-default-features --bench othello -- eval-match
+//! [OPENINGS] [DEPTH] [LEVEL]`: the trained pattern evaluation against the
+//! hand-made one, both searching DEPTH plies (default 6) at LEVEL's exact
+//! endgame (default strong: the last 14 empties), from OPENINGS (default
+//! 24) random 6-ply openings with both colours; wins, draws, losses, the
+//! mean disc margin and the Elo difference with its 95 % interval.
+//! `-- choice [POSITIONS] [DEPTH]`: on positions with 20 empties from
+//! random 6-ply openings played on by the hand-made Strong level, how often each
+//! evaluation's DEPTH-ply search (default 10, Expert's) picks a move that
+//! the exact solver proves best, and the mean discs lost.
 
 #[path = "common/cancel.rs"]
 mod cancel;
@@ -64,6 +74,23 @@ fn main() -> ExitCode {
                 let r = best_move(pos, Level::Expert, &limits);
                 (r.nodes, r.score)
             });
+            ExitCode::SUCCESS
+        }
+        Some("eval-match") => {
+            let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(24);
+            let depth = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(6);
+            let level = match args.get(3).map(String::as_str) {
+                Some("expert") => Level::Expert,
+                Some("casual") => Level::Casual,
+                _ => Level::Strong,
+            };
+            eval_match(openings, depth, level);
+            ExitCode::SUCCESS
+        }
+        Some("choice") => {
+            let positions = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
+            let depth = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
+            choice(positions, depth);
             ExitCode::SUCCESS
         }
         Some("cancel") => {
@@ -225,4 +252,180 @@ fn cancel_latency(n: usize) {
         best_move(&start, Level::Expert, l)
     });
     cancel::latency("othello solve (FFO #59)", n, move |l| solve(&ffo59, l));
+}
+
+/// The position after `plies` random legal moves from the start (seeded by
+/// `seed`), or `None` where the game ended.
+fn random_opening(seed: u64, plies: usize) -> Option<Position> {
+    let mut rng = tavola::rules::SplitMix64(seed);
+    let mut pos = Position::start();
+    for _ in 0..plies {
+        let mask = pos.legal_mask();
+        if mask == 0 {
+            return None;
+        }
+        let mut bits = mask;
+        for _ in 0..rng.below(mask.count_ones() as usize) {
+            bits &= bits - 1;
+        }
+        let sq = tavola::rules::othello::Square::from_index(bits.trailing_zeros() as u8)?;
+        pos = pos.placed(sq, pos.flips(sq));
+    }
+    Some(pos)
+}
+
+/// One of the two evaluations' searches at `depth` plies and `level`'s
+/// exact endgame.
+fn eval_move(
+    pos: &Position,
+    trained: bool,
+    depth: u32,
+    level: Level,
+) -> tavola::rules::othello::Move {
+    let limits = SearchLimits::depth(depth);
+    let r = if trained {
+        best_move(pos, level, &limits)
+    } else {
+        tavola::ai::othello::best_move_hand_made(pos, level, &limits)
+    };
+    r.best.unwrap_or(tavola::rules::othello::Move::Pass)
+}
+
+fn apply(pos: &Position, mv: tavola::rules::othello::Move) -> Position {
+    match mv {
+        tavola::rules::othello::Move::Pass => pos.passed(),
+        tavola::rules::othello::Move::Place(sq) => pos.placed(sq, pos.flips(sq)),
+    }
+}
+
+/// The trained evaluation against the hand-made one (see the module doc).
+fn eval_match(openings: usize, depth: u32, level: Level) {
+    let (mut won, mut drawn, mut lost, mut margin) = (0u32, 0u32, 0u32, 0i64);
+    let (mut t_trained, mut t_hand, mut n_trained, mut n_hand) = (0.0f64, 0.0f64, 0u32, 0u32);
+    let mut seed = 0x0FE1_0000u64;
+    let mut played = 0;
+    while played < openings {
+        seed += 1;
+        let Some(start) = random_opening(seed, 6) else {
+            continue;
+        };
+        played += 1;
+        for trained_first in [true, false] {
+            let mut pos = start;
+            // The side to move at the start is the first mover.
+            let mut trained_to_move = trained_first;
+            while !pos.is_over() {
+                let t = Instant::now();
+                let mv = eval_move(&pos, trained_to_move, depth, level);
+                if trained_to_move {
+                    t_trained += t.elapsed().as_secs_f64();
+                    n_trained += 1;
+                } else {
+                    t_hand += t.elapsed().as_secs_f64();
+                    n_hand += 1;
+                }
+                pos = apply(&pos, mv);
+                trained_to_move = !trained_to_move;
+            }
+            // `pos.player()` is the side to move at the end.
+            let diff = tavola::ai::othello::final_diff(pos.player(), pos.opponent());
+            let trained_diff = if trained_to_move { diff } else { -diff };
+            margin += i64::from(trained_diff);
+            match trained_diff.signum() {
+                1 => won += 1,
+                -1 => lost += 1,
+                _ => drawn += 1,
+            }
+        }
+        eprint!(".");
+    }
+    eprintln!();
+    let n = f64::from(won + drawn + lost);
+    let score = (f64::from(won) + 0.5 * f64::from(drawn)) / n;
+    let elo = |s: f64| {
+        let s = s.clamp(0.5 / n, 1.0 - 0.5 / n);
+        -400.0 * (1.0 / s - 1.0).log10()
+    };
+    let z2 = 1.96f64 * 1.96;
+    let centre = (score + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (score * (1.0 - score) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    println!(
+        "trained patterns against the hand-made evaluation, {depth} plies, {level:?}'s endgame, {openings} openings x 2 colours: +{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against {:.3} s",
+        100.0 * score,
+        margin as f64 / n,
+        elo(score),
+        elo(centre - half),
+        elo(centre + half),
+        t_trained / f64::from(n_trained.max(1)),
+        t_hand / f64::from(n_hand.max(1)),
+    );
+}
+
+/// How often each evaluation's search picks an exactly best move at 20
+/// empties (see the module doc).
+fn choice(positions: usize, depth: u32) {
+    let mut found = Vec::new();
+    let mut seed = 0xC401_0000u64;
+    while found.len() < positions {
+        seed += 1;
+        let Some(mut pos) = random_opening(seed, 6) else {
+            continue;
+        };
+        while !pos.is_over() && pos.empty().count_ones() > 20 {
+            // The hand-made engine plays the games, so that the positions
+            // do not change with the trained weights.
+            let limits = tavola::ai::othello::limits_for(Level::Strong);
+            let mv = tavola::ai::othello::best_move_hand_made(&pos, Level::Strong, &limits)
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass);
+            pos = apply(&pos, mv);
+        }
+        if pos.empty().count_ones() == 20 && pos.legal_mask().count_ones() > 1 {
+            found.push(pos);
+        }
+    }
+    let mut stats = [(0u32, 0i64, 0.0f64); 2];
+    for (i, pos) in found.iter().enumerate() {
+        // Every move's exact value.
+        let mut values = Vec::new();
+        let mut mask = pos.legal_mask();
+        while mask != 0 {
+            let sq = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            let sq = tavola::rules::othello::Square::from_index(sq).expect("a square");
+            let child = pos.placed(sq, pos.flips(sq));
+            let v = -solve(&child, &SearchLimits::depth(60)).score;
+            values.push((tavola::rules::othello::Move::Place(sq), v));
+        }
+        let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        for (k, trained) in [true, false].into_iter().enumerate() {
+            let t = Instant::now();
+            // The midgame search alone: no exact endgame at 20 empties.
+            let mv = eval_move(pos, trained, depth, Level::Casual);
+            stats[k].2 += t.elapsed().as_secs_f64();
+            let v = values
+                .iter()
+                .find(|&&(m, _)| m == mv)
+                .map_or(best, |&(_, v)| v);
+            if v == best {
+                stats[k].0 += 1;
+            }
+            stats[k].1 += i64::from(best - v);
+        }
+        eprint!("{}", if i % 10 == 9 { "|" } else { "." });
+    }
+    eprintln!();
+    for (k, name) in ["trained patterns", "hand-made evaluation"]
+        .into_iter()
+        .enumerate()
+    {
+        let (best, lost, time) = stats[k];
+        println!(
+            "{name}: {depth}-ply search at 20 empties picks an exactly best move in {best} of {} positions ({:.0} %), {:.2} discs lost a position, {:.3} s a search",
+            found.len(),
+            100.0 * f64::from(best) / found.len() as f64,
+            lost as f64 / found.len() as f64,
+            time / found.len() as f64,
+        );
+    }
 }

@@ -1,5 +1,8 @@
-//! Training tool for the Othello pattern evaluation that orders the
-//! endgame solver's moves (`tavola::ai::othello::pattern`).
+//! Training tool for the Othello pattern evaluation
+//! (`tavola::ai::othello::pattern`): stage 0 (16 empties or fewer, fitted
+//! to exact scores) orders the endgame solver's moves and values the
+//! midgame search's leaves near the end; stages 1 to 11 (one per four
+//! empties) value the rest.
 //!
 //! ```text
 //! cargo run --release --no-default-features --example othello_patterns -- gen GAMES SEED > data.txt
@@ -21,15 +24,34 @@
 //! the fit, next to the hand-made evaluation's for comparison. The weights
 //! are written as little-endian `i16` in hundredths of a disc.
 //!
-//! The committed weights: 328,083 positions from four `gen` runs (seeds 11,
+//! ```text
+//! cargo run --release --no-default-features --example othello_patterns -- positions GAMES SEED > pos.txt
+//! LABEL_DEPTH=6 cargo run ... -- stages src/ai/othello/patterns-mid.bin pos*.txt
+//! ```
+//! `positions` writes half of the self-play positions with 17 to 60
+//! empties, unlabelled (`player opponent`, hex). `stages` trains stages 1
+//! to 11 in turn: each stage's positions are labelled by `LABEL_DEPTH`-ply
+//! searches (default 4) whose leaves use the stages already trained (and
+//! the stage itself as it starts, a copy of the one below), then its
+//! weights are fitted from the stage below's by the same least squares
+//! (`DAMPING`, default 100; `EPOCHS`), made symmetric and written after
+//! each stage (11 × 167,041 weights, 3.7 MB, little-endian `i16`).
+//!
+//! The committed midgame weights: `positions 15000 11` and `positions
+//! 15000 23`, de-duplicated (`sort -u`: 552,867 positions, about 60,000 a
+//! stage; stage 11, 57–60 empties, has 71), `LABEL_DEPTH=6`, about 15 minutes
+//! on 2 cores shared with other work; held-out errors against the labels 5.8–7.5 discs in stages
+//! 1–6, falling to 1.2 in stage 11.
+//!
+//! The committed stage-0 weights: 328,083 positions from four `gen` runs (seeds 11,
 //! 23, 101 and 202, stopped after about 25 minutes), `DAMPING=100
 //! EPOCHS=200`; held-out error 8.8 discs, against 15.2 for the hand-made
 //! evaluation at its best scale.
 
 use std::io::Write;
 
-use tavola::ai::othello::pattern::{self, INSTANCE_COUNT, MOBILITY, WEIGHT_COUNT};
-use tavola::ai::othello::{best_move, solve};
+use tavola::ai::othello::pattern::{self, INSTANCE_COUNT, MOBILITY, STAGES, Tables, WEIGHT_COUNT};
+use tavola::ai::othello::{best_move_hand_made, search_with_tables, solve};
 use tavola::ai::{Level, SearchLimits};
 use tavola::rules::othello::bitboard::moves;
 use tavola::rules::othello::{Move, Position};
@@ -55,28 +77,18 @@ fn play(pos: &Position, mv: Move) -> Position {
     }
 }
 
-fn generate(games: usize, seed: u64) {
+/// Plays `games` self-play games (4 to 13 random opening moves, then the
+/// Casual level of the hand-made engine with its noise and one random move
+/// in ten), calling `visit` on every position before its move; a game
+/// stops where `visit` returns false.
+fn self_play(games: usize, seed: u64, mut visit: impl FnMut(&Position, &mut Rng) -> bool) {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let out = std::io::stdout();
-    let mut out = out.lock();
     for _ in 0..games {
         let mut pos = Position::start();
         let random_plies = 4 + rng.below(10);
         let mut ply = 0;
         while !pos.is_over() {
-            let empties = pos.empty().count_ones();
-            if (12..=16).contains(&empties) && !pos.must_pass() && rng.below(2) == 0 {
-                let r = solve(&pos, &SearchLimits::depth(60));
-                writeln!(
-                    out,
-                    "{:016x} {:016x} {}",
-                    pos.player(),
-                    pos.opponent(),
-                    r.score
-                )
-                .ok();
-            }
-            if empties < 12 {
+            if !visit(&pos, &mut rng) {
                 break;
             }
             let mv = if pos.must_pass() {
@@ -93,7 +105,7 @@ fn generate(games: usize, seed: u64) {
                 Move::Place(sq)
             } else {
                 let limits = SearchLimits::level(3, 1_000, 150, rng.next() | 1);
-                best_move(&pos, Level::Casual, &limits)
+                best_move_hand_made(&pos, Level::Casual, &limits)
                     .best
                     .unwrap_or(Move::Pass)
             };
@@ -101,6 +113,41 @@ fn generate(games: usize, seed: u64) {
             ply += 1;
         }
     }
+}
+
+/// `gen`: half of the positions with 12 to 16 empties, solved exactly.
+fn generate(games: usize, seed: u64) {
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    self_play(games, seed, |pos, rng| {
+        let empties = pos.empty().count_ones();
+        if (12..=16).contains(&empties) && !pos.must_pass() && rng.below(2) == 0 {
+            let r = solve(pos, &SearchLimits::depth(60));
+            writeln!(
+                out,
+                "{:016x} {:016x} {}",
+                pos.player(),
+                pos.opponent(),
+                r.score
+            )
+            .ok();
+        }
+        empties >= 12
+    });
+}
+
+/// `positions`: half of the positions with 17 to 60 empties, unlabelled
+/// (the `stages` command labels them by searches).
+fn positions(games: usize, seed: u64) {
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    self_play(games, seed, |pos, rng| {
+        let empties = pos.empty().count_ones();
+        if empties >= 17 && !pos.must_pass() && rng.below(2) == 0 {
+            writeln!(out, "{:016x} {:016x}", pos.player(), pos.opponent()).ok();
+        }
+        empties > 17
+    });
 }
 
 /// One training example: feature indices, mobility counts, exact score.
@@ -130,6 +177,54 @@ fn predict(w: &[f64], s: &Sample) -> f64 {
 fn rmse(w: &[f64], set: &[Sample]) -> f64 {
     let se: f64 = set.iter().map(|s| (predict(w, s) - s.score).powi(2)).sum();
     (se / set.len().max(1) as f64).sqrt()
+}
+
+/// Fits weights (starting from `w`) to the samples' scores, reporting the
+/// held-out error as it goes.
+fn fit(set: &[Sample], held: &[Sample], mut w: Vec<f64>, default_damping: f64) -> Vec<f64> {
+    let mut count = vec![0.0f64; WEIGHT_COUNT];
+    for s in set {
+        for &f in &s.features {
+            count[f as usize] += 1.0;
+        }
+        count[MOBILITY] += s.mobility[0] * s.mobility[0];
+        count[MOBILITY + 1] += s.mobility[1] * s.mobility[1];
+    }
+    // Each weight steps by its mean residual, damped for rare entries
+    // (a prior pulling them towards zero) and by the number of placements
+    // sharing each error.
+    let damping: f64 = std::env::var("DAMPING")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default_damping);
+    let epochs: usize = std::env::var("EPOCHS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200);
+    let share = 1.0 / (INSTANCE_COUNT + 2) as f64;
+    let mut grad = vec![0.0f64; WEIGHT_COUNT];
+    for epoch in 0..=epochs {
+        grad.iter_mut().for_each(|g| *g = 0.0);
+        for s in set {
+            let e = s.score - predict(&w, s);
+            for &f in &s.features {
+                grad[f as usize] += e;
+            }
+            grad[MOBILITY] += e * s.mobility[0];
+            grad[MOBILITY + 1] += e * s.mobility[1];
+        }
+        for i in 0..WEIGHT_COUNT {
+            w[i] += share * grad[i] / (count[i] + damping);
+        }
+        if epoch % 20 == 0 {
+            eprintln!(
+                "epoch {epoch:3}: fit {:.2} discs, held out {:.2} discs",
+                rmse(&w, set),
+                rmse(&w, held)
+            );
+        }
+    }
+    w
 }
 
 fn train(out: &str, files: &[String]) {
@@ -183,55 +278,124 @@ fn train(out: &str, files: &[String]) {
         / hand.len().max(1) as f64)
         .sqrt();
     eprintln!("hand-made evaluation, best scale: held out {hand_rmse:.2} discs");
-    let mut w = vec![0.0f64; WEIGHT_COUNT];
-    let mut count = vec![0.0f64; WEIGHT_COUNT];
-    for s in &fit {
-        for &f in &s.features {
-            count[f as usize] += 1.0;
-        }
-        count[MOBILITY] += s.mobility[0] * s.mobility[0];
-        count[MOBILITY + 1] += s.mobility[1] * s.mobility[1];
-    }
-    // Each weight steps by its mean residual, damped for rare entries
-    // (a prior pulling them towards zero) and by the number of placements
-    // sharing each error.
-    let damping: f64 = std::env::var("DAMPING")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(8.0);
-    let epochs: usize = std::env::var("EPOCHS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
-    let share = 1.0 / (INSTANCE_COUNT + 2) as f64;
-    let mut grad = vec![0.0f64; WEIGHT_COUNT];
-    for epoch in 0..=epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for s in &fit {
-            let e = s.score - predict(&w, s);
-            for &f in &s.features {
-                grad[f as usize] += e;
-            }
-            grad[MOBILITY] += e * s.mobility[0];
-            grad[MOBILITY + 1] += e * s.mobility[1];
-        }
-        for i in 0..WEIGHT_COUNT {
-            w[i] += share * grad[i] / (count[i] + damping);
-        }
-        if epoch % 20 == 0 {
-            eprintln!(
-                "epoch {epoch:3}: fit {:.2} discs, held out {:.2} discs",
-                rmse(&w, &fit),
-                rmse(&w, &held)
-            );
-        }
-    }
+    let mut w = self::fit(&fit, &held, vec![0.0f64; WEIGHT_COUNT], 8.0);
     pattern::symmetrise(&mut w);
     eprintln!("symmetrised: held out {:.2} discs", rmse(&w, &held));
     let bytes: Vec<u8> = w
         .iter()
         .flat_map(|&x| ((x * 100.0).round().clamp(-32_000.0, 32_000.0) as i16).to_le_bytes())
         .collect();
+    if let Err(e) = std::fs::write(out, bytes) {
+        eprintln!("cannot write {out}: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// The label of a search value in discs: a proven result's disc
+/// difference, else the heuristic value.
+fn discs(v: i32) -> f64 {
+    let win = tavola::ai::othello::WIN;
+    if v >= win {
+        f64::from(v - win) / 100.0
+    } else if v <= -win {
+        f64::from(v + win) / 100.0
+    } else {
+        f64::from(v) / 100.0
+    }
+}
+
+/// `stages`: trains stages 1 to `STAGES - 1` in turn, each on its own
+/// positions labelled by `LABEL_DEPTH`-ply searches (default 4) whose
+/// leaves use the stages below (already trained) and the stage itself as
+/// it starts (a copy of the one below, which it is fitted from).
+fn train_stages(out: &str, files: &[String]) {
+    let mut by_stage: Vec<Vec<(u64, u64)>> = vec![Vec::new(); STAGES];
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| {
+            eprintln!("cannot read {file}: {e}");
+            std::process::exit(1);
+        });
+        for (n, line) in text.lines().enumerate() {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let parsed = (f.len() == 2)
+                .then(|| {
+                    Some((
+                        u64::from_str_radix(f[0], 16).ok()?,
+                        u64::from_str_radix(f[1], 16).ok()?,
+                    ))
+                })
+                .flatten();
+            let Some((p, o)) = parsed else {
+                eprintln!("{file}:{}: skipped a malformed line", n + 1);
+                continue;
+            };
+            by_stage[pattern::stage(64 - (p | o).count_ones())].push((p, o));
+        }
+    }
+    let depth: u32 = std::env::var("LABEL_DEPTH")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(4);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut weights: Vec<i16> = pattern::weights();
+    for (stage, positions) in by_stage.iter().enumerate().skip(1) {
+        let below = weights[(stage - 1) * WEIGHT_COUNT..stage * WEIGHT_COUNT].to_vec();
+        weights.extend_from_slice(&below);
+        let tables = std::sync::Arc::new(Tables::new(weights.clone()));
+        let started = std::time::Instant::now();
+        let chunk = positions.len().div_ceil(threads).max(1);
+        let labels: Vec<f64> = std::thread::scope(|scope| {
+            let tasks: Vec<_> = positions
+                .chunks(chunk)
+                .map(|part| {
+                    let tables = &tables;
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|&(p, o)| discs(search_with_tables(tables, p, o, depth)))
+                            .collect::<Vec<f64>>()
+                    })
+                })
+                .collect();
+            tasks
+                .into_iter()
+                .flat_map(|t| t.join().expect("a labelling thread"))
+                .collect()
+        });
+        eprintln!(
+            "stage {stage}: {} positions labelled by {depth}-ply searches in {:.0} s",
+            positions.len(),
+            started.elapsed().as_secs_f64()
+        );
+        let (mut fit_set, mut held) = (Vec::new(), Vec::new());
+        for (n, (&(p, o), &label)) in positions.iter().zip(&labels).enumerate() {
+            if n % 20 == 19 {
+                held.push(sample(p, o, label));
+            } else {
+                for s in 0..8 {
+                    fit_set.push(sample(pattern::image(p, s), pattern::image(o, s), label));
+                }
+            }
+        }
+        let start: Vec<f64> = below.iter().map(|&x| f64::from(x) / 100.0).collect();
+        eprintln!(
+            "stage {stage}: the stage below's weights: held out {:.2} discs",
+            rmse(&start, &held)
+        );
+        let mut w = fit(&fit_set, &held, start, 100.0);
+        pattern::symmetrise(&mut w);
+        eprintln!(
+            "stage {stage}: symmetrised: held out {:.2} discs",
+            rmse(&w, &held)
+        );
+        for (slot, x) in weights[stage * WEIGHT_COUNT..].iter_mut().zip(&w) {
+            *slot = (x * 100.0).round().clamp(-32_000.0, 32_000.0) as i16;
+        }
+        write_weights(out, &weights[WEIGHT_COUNT..]);
+    }
+}
+
+fn write_weights(out: &str, weights: &[i16]) {
+    let bytes: Vec<u8> = weights.iter().flat_map(|w| w.to_le_bytes()).collect();
     if let Err(e) = std::fs::write(out, bytes) {
         eprintln!("cannot write {out}: {e}");
         std::process::exit(1);
@@ -247,8 +411,16 @@ fn main() {
             generate(games, seed);
         }
         Some("train") if args.len() >= 3 => train(&args[1], &args[2..]),
+        Some("positions") => {
+            let games = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
+            let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+            positions(games, seed);
+        }
+        Some("stages") if args.len() >= 3 => train_stages(&args[1], &args[2..]),
         _ => {
-            eprintln!("usage: othello_patterns gen GAMES SEED | train DATA...");
+            eprintln!(
+                "usage: othello_patterns gen GAMES SEED | train OUT DATA... | positions GAMES SEED | stages OUT POSITIONS..."
+            );
             std::process::exit(2);
         }
     }

@@ -93,16 +93,24 @@ impl Leaf for HandMade {
     fn value(&self, p: u64, o: u64, (mask, replies): (u64, u64), (): &(), _: bool) -> i32 {
         let mut v = eval::evaluate_with_moves(p, o, mask, replies);
         if self.noise > 0 {
-            let mut h = (p ^ self.seed).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                ^ o.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-            h ^= h >> 31;
-            h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            h ^= h >> 29;
-            let span = 2 * self.noise as u64 + 1;
-            v += (h % span) as i32 - self.noise;
+            v += noise(p, o, self.seed, self.noise);
         }
         v
     }
+}
+
+/// A level's evaluation noise, in `-amplitude..=amplitude`: a fixed
+/// function of the position and the seed, so that the table stays
+/// consistent.
+#[inline]
+pub(super) fn noise(p: u64, o: u64, seed: u64, amplitude: i32) -> i32 {
+    let mut h =
+        (p ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ o.wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    h ^= h >> 31;
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^= h >> 29;
+    let span = 2 * amplitude as u64 + 1;
+    (h % span) as i32 - amplitude
 }
 
 /// The midgame searcher (one per thread of a search; the threads of one
@@ -120,16 +128,15 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
     aborts: Vec<Arc<AtomicBool>>,
 }
 
-impl<'a> Midgame<'a> {
-    /// `noise`: amplitude of the per-position evaluation noise (0 = none);
-    /// `depth`: the deepest iteration planned, which sizes the table (a
-    /// shallow search of a low level does not pay for clearing megabytes).
-    pub fn new(deadline: &'a Deadline, noise: i32, seed: u64, depth: u32) -> Self {
-        let leaf = HandMade {
+impl HandMade {
+    /// The hand-made evaluation with `noise` (amplitude in hundredths of a
+    /// disc; none with seed 0).
+    #[must_use]
+    pub fn new(noise: i32, seed: u64) -> Self {
+        HandMade {
             noise: if seed == 0 { 0 } else { noise.max(0) },
             seed,
-        };
-        Midgame::with_leaf(deadline, leaf, depth)
+        }
     }
 }
 
@@ -566,9 +573,9 @@ mod tests {
                 (p, o) = (o, p);
                 continue;
             }
-            let mut portable = Midgame::new(&deadline, 0, 0, 5);
+            let mut portable = Midgame::with_leaf(&deadline, HandMade::new(0, 0), 5);
             let by_portable = root_portable((&mut portable, p, o, 5, NO_MOVE));
-            let mut featured = Midgame::new(&deadline, 0, 0, 5);
+            let mut featured = Midgame::with_leaf(&deadline, HandMade::new(0, 0), 5);
             assert_eq!(by_portable, featured.root(p, o, 5, NO_MOVE), "ply {ply}");
             assert_eq!(portable.nodes, featured.nodes, "ply {ply}");
             let mut portable = sorter::sorter(&deadline, 4);

@@ -1,8 +1,10 @@
 //! Computer opponent for Othello: a bitboard midgame search (negamax PVS,
-//! alpha-beta, iterative deepening, transposition table, move ordering,
-//! heuristic evaluation) and an exact endgame solver, whose move ordering
-//! searches use a trained [`pattern`] evaluation (the levels' midgame search
-//! keeps the hand-made one, so their measured strengths stay as they are).
+//! alpha-beta, iterative deepening, transposition table, move ordering)
+//! whose leaves are valued by the trained [`pattern`] evaluation of their
+//! stage (one weight set per four empties), and an exact endgame solver,
+//! whose move ordering searches use the endgame stage of the same
+//! evaluation. The hand-made evaluation ([`evaluate`]) remains for the
+//! callers that want a cheap static value.
 //!
 //! Score units of [`best_move`]: 100 ≈ one disc of heuristic advantage; a
 //! result proven to the end of the game is `±10000 + 100 × disc difference`
@@ -40,8 +42,11 @@ pub use eval::{MAX_HEURISTIC, WIN, evaluate, final_diff};
 ///   last 8 empties;
 /// - Strong: 7 plies, 2 s cap, exact in the last 14 empties (a few
 ///   milliseconds a move);
-/// - Expert: 10 plies, 10 s cap, exact in the last 18 empties (about 0.05 s
-///   a move on average, well under a second at most).
+/// - Expert: 12 plies, 10 s cap, exact in the last 20 empties (about
+///   0.18 s a move on average, 1.4 s at most over 40 games).
+///
+/// Every level's midgame search values its leaves with the trained pattern
+/// evaluation of their stage (Beginner and Casual through their noise).
 ///
 /// The noise seed comes from the clock so that games differ; set
 /// `noise_seed` yourself for repeatable play.
@@ -55,7 +60,7 @@ pub fn limits_for(level: Level) -> SearchLimits {
         Level::Beginner => (1, 200, 600),
         Level::Casual => (3, 500, 150),
         Level::Strong => (7, 2_000, 0),
-        Level::Expert => (10, 10_000, 0),
+        Level::Expert => (12, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, seed)
 }
@@ -68,7 +73,7 @@ pub const fn exact_empties(level: Level) -> u32 {
         Level::Beginner => 0,
         Level::Casual => 8,
         Level::Strong => 14,
-        Level::Expert => 18,
+        Level::Expert => 20,
     }
 }
 
@@ -85,6 +90,29 @@ fn exact_units(diff: i32) -> i32 {
 /// in parallel (young brothers wait), for the same scores.
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
+    best_move_with(pos, level, limits, leaf)
+}
+
+/// [`best_move`] with the hand-made evaluation at the leaves instead of
+/// the trained patterns: the engine before the patterns, kept as a
+/// yardstick for the strength matches (`benches/levels.rs`).
+#[must_use]
+pub fn best_move_hand_made(
+    pos: &Position,
+    level: Level,
+    limits: &SearchLimits,
+) -> SearchResult<Move> {
+    let leaf = midgame::HandMade::new(limits.noise, limits.noise_seed);
+    best_move_with(pos, level, limits, leaf)
+}
+
+fn best_move_with<L: midgame::Leaf>(
+    pos: &Position,
+    level: Level,
+    limits: &SearchLimits,
+    leaf: L,
+) -> SearchResult<Move> {
     let deadline = Deadline::new(limits);
     let (p, o) = (pos.player(), pos.opponent());
     let mask = pos.legal_mask();
@@ -112,7 +140,7 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
     if exact && limits.time.is_none() {
         max_depth = max_depth.min(6);
     }
-    let mut mid = Midgame::new(&mid_deadline, limits.noise, limits.noise_seed, max_depth);
+    let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
     let threads = limits.threads.max(1);
     mid.set_threads(threads);
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
@@ -144,6 +172,38 @@ pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchR
         nodes,
         cancelled: limits.cancel.load(std::sync::atomic::Ordering::Relaxed),
     }
+}
+
+/// The value of `(p, o)`, `p` to move, by a `depth`-ply search whose
+/// leaves are valued by `tables` (every stage; [`best_move`] units): the
+/// labels of the evaluation's training tool, which trains one stage at a
+/// time on searches into the stages already trained.
+#[must_use]
+pub fn search_with_tables(
+    tables: &std::sync::Arc<pattern::Tables>,
+    p: u64,
+    o: u64,
+    depth: u32,
+) -> i32 {
+    let mask = crate::rules::othello::bitboard::moves(p, o);
+    if mask == 0 {
+        return if crate::rules::othello::bitboard::moves(o, p) == 0 {
+            eval::terminal(p, o)
+        } else {
+            -search_with_tables(tables, o, p, depth)
+        };
+    }
+    let limits = SearchLimits::depth(depth);
+    let deadline = Deadline::new(&limits);
+    let leaf = sorter::Patterns::with_tables(tables.clone(), 0, 0);
+    let mut mid = Midgame::with_leaf(&deadline, leaf, depth);
+    let mut best = (mask.trailing_zeros() as u8, 0);
+    for d in 1..=depth.max(1) {
+        if let Some(found) = mid.root(p, o, d, best.0) {
+            best = found;
+        }
+    }
+    best.1
 }
 
 /// Solves the position exactly: `score` is the final disc difference from

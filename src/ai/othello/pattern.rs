@@ -339,30 +339,119 @@ pub fn features(p: u64, o: u64) -> [u32; INSTANCE_COUNT] {
     out
 }
 
-/// The trained weights.
+/// The trained weights of stage 0 (16 empties or fewer).
 static WEIGHTS: &[u8] = include_bytes!("patterns.bin");
 
-#[inline]
-fn weight(i: usize) -> i32 {
-    i32::from(i16::from_le_bytes([WEIGHTS[2 * i], WEIGHTS[2 * i + 1]]))
+/// The trained weights of the later stages, 1 to `STAGES - 1`, one whole
+/// set after another (made by the same tool's `stages` command).
+static MIDGAME: &[u8] = include_bytes!("patterns-mid.bin");
+
+/// Weight sets by the number of empty squares: stage 0 up to 16 empties
+/// (fitted to exact scores), then one per four empties (17–20, 21–24, …,
+/// 53–56) and the last for 57–60.
+pub const STAGES: usize = 12;
+
+/// The stage of a position with `empties` empty squares.
+#[must_use]
+pub const fn stage(empties: u32) -> usize {
+    if empties <= 16 {
+        0
+    } else {
+        let s = (empties as usize - 17) / 4 + 1;
+        if s < STAGES { s } else { STAGES - 1 }
+    }
 }
 
-/// All the weights, decoded ([`WEIGHT_COUNT`] of them).
+/// The weights of stage 0 ([`WEIGHT_COUNT`] of them).
 #[must_use]
 pub fn weights() -> Vec<i16> {
-    WEIGHTS
+    decode(WEIGHTS)
+}
+
+fn decode(bytes: &[u8]) -> Vec<i16> {
+    bytes
         .chunks_exact(2)
         .map(|b| i16::from_le_bytes([b[0], b[1]]))
         .collect()
 }
 
+/// Every stage's weights, one set after another ([`STAGES`] ×
+/// [`WEIGHT_COUNT`]); a stage missing from the embedded file repeats the
+/// one before it.
+#[must_use]
+pub fn staged_weights() -> Vec<i16> {
+    let mut all = weights();
+    all.extend(decode(MIDGAME));
+    all.truncate(STAGES * WEIGHT_COUNT);
+    while all.len() < STAGES * WEIGHT_COUNT {
+        let last = all[all.len() - WEIGHT_COUNT..].to_vec();
+        all.extend(last);
+    }
+    all
+}
+
+/// Weight tables for the searches: every stage read with the mover at a
+/// search's root as digit 1 (`own`), and with the digits swapped (the
+/// other side to move).
+pub struct Tables {
+    pub own: Vec<i16>,
+    pub swapped: Vec<i16>,
+}
+
+impl Tables {
+    /// The tables of `weights`: whole sets of [`WEIGHT_COUNT`], stage 0
+    /// first.
+    #[must_use]
+    pub fn new(weights: Vec<i16>) -> Self {
+        let mut swapped = weights.clone();
+        for base in (0..weights.len()).step_by(WEIGHT_COUNT) {
+            for (p, shape) in PATTERNS.iter().enumerate() {
+                let size = 3usize.pow(shape.len() as u32);
+                for idx in 0..size {
+                    // Swap the digits 1 and 2 of `idx`.
+                    let (mut rest, mut other, mut power) = (idx, 0, 1);
+                    for _ in 0..shape.len() {
+                        other += [0, 2, 1][rest % 3] * power;
+                        rest /= 3;
+                        power *= 3;
+                    }
+                    swapped[base + OFFSETS[p] + other] = weights[base + OFFSETS[p] + idx];
+                }
+            }
+        }
+        Tables {
+            own: weights,
+            swapped,
+        }
+    }
+
+    /// How many stages the tables hold.
+    #[must_use]
+    pub fn stages(&self) -> usize {
+        self.own.len() / WEIGHT_COUNT
+    }
+}
+
+/// The embedded tables of every stage (decoded once, shared by every
+/// search).
+#[must_use]
+pub fn tables() -> std::sync::Arc<Tables> {
+    static TABLES: std::sync::OnceLock<std::sync::Arc<Tables>> = std::sync::OnceLock::new();
+    TABLES
+        .get_or_init(|| std::sync::Arc::new(Tables::new(staged_weights())))
+        .clone()
+}
+
 /// The pattern value of the position for the mover `p` (moves `mask`), in
-/// hundredths of a disc.
+/// hundredths of a disc, with the weights of its stage.
 #[must_use]
 pub fn evaluate(p: u64, o: u64, mask: u64) -> i32 {
-    let mut v: i32 = features(p, o).iter().map(|&f| weight(f as usize)).sum();
-    v += weight(MOBILITY) * mask.count_ones() as i32;
-    v += weight(MOBILITY + 1) * moves(o, p).count_ones() as i32;
+    let tables = tables();
+    let base = stage(64 - (p | o).count_ones()) * WEIGHT_COUNT;
+    let w = |i: usize| i32::from(tables.own[base + i]);
+    let mut v: i32 = features(p, o).iter().map(|&f| w(f as usize)).sum();
+    v += w(MOBILITY) * mask.count_ones() as i32;
+    v += w(MOBILITY + 1) * moves(o, p).count_ones() as i32;
     v
 }
 
@@ -379,6 +468,13 @@ mod tests {
         // diagonal 2, the shorter ones 4 each.
         assert_eq!(per_pattern, [4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4]);
         assert_eq!(WEIGHTS.len(), 2 * WEIGHT_COUNT);
+        assert_eq!(
+            MIDGAME.len() % (2 * WEIGHT_COUNT),
+            0,
+            "whole stages of weights"
+        );
+        assert!(MIDGAME.len() <= 2 * WEIGHT_COUNT * (STAGES - 1));
+        assert_eq!(staged_weights().len(), STAGES * WEIGHT_COUNT);
     }
 
     #[test]
@@ -397,6 +493,18 @@ mod tests {
             })
             .collect();
         assert_eq!(features(p, o).to_vec(), naive);
+    }
+
+    #[test]
+    fn stages_cover_every_count_of_empties() {
+        assert_eq!(stage(0), 0);
+        assert_eq!(stage(16), 0);
+        assert_eq!(stage(17), 1);
+        assert_eq!(stage(20), 1);
+        assert_eq!(stage(21), 2);
+        assert_eq!(stage(56), STAGES - 2);
+        assert_eq!(stage(57), STAGES - 1);
+        assert_eq!(stage(60), STAGES - 1);
     }
 
     #[test]

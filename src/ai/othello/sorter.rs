@@ -10,7 +10,9 @@
 
 use super::eval;
 use super::midgame::{Leaf, Midgame};
-use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, OFFSETS, PATTERNS};
+use std::sync::Arc;
+
+use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, Tables, WEIGHT_COUNT};
 use crate::ai::Deadline;
 
 /// Pattern indices of a position, digits fixed for one search.
@@ -26,31 +28,46 @@ pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
 
 /// The pattern evaluation as a [`Leaf`]: the weights read with the root's
 /// mover as digit 1, and with the digits swapped (the other side to move).
+/// The endgame's ordering searches read stage 0 only (their leaves are
+/// near the end); the midgame search reads each leaf's stage, and the
+/// levels below Expert add their noise.
 #[derive(Clone)]
 pub struct Patterns {
-    own: Vec<i16>,
-    swapped: Vec<i16>,
+    tables: Arc<Tables>,
+    staged: bool,
+    noise: i32,
+    seed: u64,
 }
 
 impl Patterns {
+    /// The endgame solver's ordering evaluation (stage 0).
     #[must_use]
     pub fn new() -> Self {
-        let own = pattern::weights();
-        let mut swapped = own.clone();
-        for (p, shape) in PATTERNS.iter().enumerate() {
-            let size = 3usize.pow(shape.len() as u32);
-            for idx in 0..size {
-                // Swap the digits 1 and 2 of `idx`.
-                let (mut rest, mut other, mut power) = (idx, 0, 1);
-                for _ in 0..shape.len() {
-                    other += [0, 2, 1][rest % 3] * power;
-                    rest /= 3;
-                    power *= 3;
-                }
-                swapped[OFFSETS[p] + other] = own[OFFSETS[p] + idx];
-            }
+        Patterns {
+            tables: pattern::tables(),
+            staged: false,
+            noise: 0,
+            seed: 0,
         }
-        Patterns { own, swapped }
+    }
+
+    /// The midgame evaluation: every stage, with `noise` (amplitude in
+    /// hundredths of a disc, a fixed function of the position and `seed`;
+    /// none with seed 0).
+    #[must_use]
+    pub fn staged(noise: i32, seed: u64) -> Self {
+        Self::with_tables(pattern::tables(), noise, seed)
+    }
+
+    /// The midgame evaluation with other weights (the training tool's).
+    #[must_use]
+    pub fn with_tables(tables: Arc<Tables>, noise: i32, seed: u64) -> Self {
+        Patterns {
+            staged: tables.stages() > 1,
+            tables,
+            noise: if seed == 0 { 0 } else { noise.max(0) },
+            seed,
+        }
     }
 }
 
@@ -70,16 +87,29 @@ impl Leaf for Patterns {
     #[inline]
     fn value(
         &self,
-        _: u64,
-        _: u64,
+        p: u64,
+        o: u64,
         (mask, replies): (u64, u64),
         features: &Features,
         own: bool,
     ) -> i32 {
-        let table = if own { &self.own } else { &self.swapped };
+        let table = if own {
+            &self.tables.own
+        } else {
+            &self.tables.swapped
+        };
+        let base = if self.staged {
+            pattern::stage(64 - (p | o).count_ones()) * WEIGHT_COUNT
+        } else {
+            0
+        };
+        let table = &table[base..base + WEIGHT_COUNT];
         let mut v: i32 = features.iter().map(|&f| i32::from(table[f as usize])).sum();
         v += i32::from(table[MOBILITY]) * mask.count_ones() as i32;
         v += i32::from(table[MOBILITY + 1]) * replies.count_ones() as i32;
+        if self.noise > 0 {
+            v += super::midgame::noise(p, o, self.seed, self.noise);
+        }
         v.clamp(-eval::MAX_HEURISTIC, eval::MAX_HEURISTIC)
     }
 }

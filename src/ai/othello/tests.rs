@@ -250,7 +250,11 @@ fn match_game(black: (Level, u64), white: (Level, u64)) -> i32 {
             white
         };
         let mut limits = fixed(level, seed);
-        limits.max_depth = limits.max_depth.min(5);
+        // Strong's whole depth in release; a debug build caps it to stay
+        // quick.
+        if cfg!(debug_assertions) {
+            limits.max_depth = limits.max_depth.min(5);
+        }
         let mv = best_move(&pos, level, &limits).best.expect("move");
         pos = pos.play(mv).expect("engine plays legal moves").0;
     }
@@ -260,28 +264,29 @@ fn match_game(black: (Level, u64), white: (Level, u64)) -> i32 {
 
 #[test]
 fn levels_are_ordered_by_strength() {
-    // Each pairing twice, colours swapped: the stronger level wins both.
-    // The games are deterministic (no clock); a debug build plays the first
-    // seed only, to stay quick.
+    // Each pairing with both colours per seed: the stronger level wins at
+    // least three games in four (the level ladder bench measures 94–99 %
+    // over 100 games). The games are deterministic (no clock); a debug
+    // build plays the first seed only, to stay quick, and must win both.
     let seeds: &[u64] = if cfg!(debug_assertions) {
         &[3]
     } else {
-        &[3, 17]
+        &[3, 17, 29, 41]
     };
     for (strong, weak) in [
         (Level::Casual, Level::Beginner),
         (Level::Strong, Level::Casual),
     ] {
+        let mut won = 0;
         for &seed in seeds {
-            assert!(
-                match_game((strong, seed), (weak, seed + 1)) > 0,
-                "{strong:?} as black vs {weak:?}"
-            );
-            assert!(
-                match_game((weak, seed + 1), (strong, seed)) < 0,
-                "{strong:?} as white vs {weak:?}"
-            );
+            won += usize::from(match_game((strong, seed), (weak, seed + 1)) > 0);
+            won += usize::from(match_game((weak, seed + 1), (strong, seed)) < 0);
         }
+        let games = 2 * seeds.len();
+        assert!(
+            4 * won >= 3 * games,
+            "{strong:?} won {won} of {games} games against {weak:?}"
+        );
     }
 }
 
@@ -307,10 +312,11 @@ fn blocked_empties_go_to_the_winner() {
 }
 
 /// The trained weights really predict: on FFO #1–#39 (exact scores known,
-/// positions never trained on) the pattern value is within about 10 discs
-/// on average (9.6 when trained), far better than guessing 0 (15.1) or the
-/// hand-made evaluation at its best scale (12.9). A missing or zeroed
-/// weights file fails here.
+/// positions never trained on, 20 to 24 empties) the pattern value of
+/// their stage is within about 10 discs on average (8.9 with the midgame
+/// stages, 9.6 with the endgame stage alone), far better than guessing 0
+/// (15.1) or the hand-made evaluation at its best scale (12.9). A missing
+/// or zeroed weights file fails here.
 #[test]
 fn pattern_evaluation_predicts_ffo_scores() {
     let (mut pattern_se, mut zero_se, mut n) = (0.0, 0.0, 0.0);
@@ -325,6 +331,7 @@ fn pattern_evaluation_predicts_ffo_scores() {
         }
     }
     let (pattern, zero) = ((pattern_se / n).sqrt(), (zero_se / n).sqrt());
+    eprintln!("FFO #1-#39: pattern error {pattern:.2} discs, guessing 0 {zero:.2}");
     assert_eq!(n, 39.0);
     assert!(
         pattern < 11.0 && pattern < 0.75 * zero,
@@ -370,7 +377,7 @@ fn parallel_midgame_gives_the_single_thread_scores() {
             };
             let child = pos.placed(sq, pos.flips(sq));
             let deadline = crate::ai::Deadline::new(&SearchLimits::depth(6));
-            let mut mid = Midgame::new(&deadline, 0, 0, 6);
+            let mut mid = Midgame::with_leaf(&deadline, super::sorter::Patterns::staged(0, 0), 6);
             let inf = midgame::INF;
             let v = -mid.pvs(child.player(), child.opponent(), 5, -inf, inf);
             assert_eq!(v, par.score, "{pos}: {sq}");
