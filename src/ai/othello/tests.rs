@@ -249,12 +249,7 @@ fn match_game(black: (Level, u64), white: (Level, u64)) -> i32 {
         } else {
             white
         };
-        let mut limits = fixed(level, seed);
-        // Strong's whole depth in release; a debug build caps it to stay
-        // quick.
-        if cfg!(debug_assertions) {
-            limits.max_depth = limits.max_depth.min(5);
-        }
+        let limits = fixed(level, seed);
         let mv = best_move(&pos, level, &limits).best.expect("move");
         pos = pos.play(mv).expect("engine plays legal moves").0;
     }
