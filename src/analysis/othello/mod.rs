@@ -30,14 +30,17 @@ use crate::rules::othello::{Move, Position};
 pub const REVIEW_EXACT_EMPTIES: u32 = 18;
 
 /// The logistic slope, per disc, of the winning chance of a heuristic
-/// value: `P(win) = 1 / (1 + e^(−k·discs))` (+2 discs: 65 %, +5: 83 %).
+/// value: `P(win) = 1 / (1 + e^(−k·discs))` (+4 discs: 65 %, +10: 83 %).
 ///
 /// Fitted by `cargo run --release --no-default-features --example
-/// fit_win_chance -- othello 400 4`: maximum likelihood on 16 944 midgame
+/// fit_win_chance -- othello 400 4`: maximum likelihood on 16 843 midgame
 /// positions (more than 18 empties) of 400 games between the Beginner,
-/// Casual and Strong levels, valued by the review's search at 4 plies.
-/// Log-loss 0.350 (a coin toss: 0.693), Brier score 0.111 (coin: 0.249).
-pub const WIN_CHANCE_K: f64 = 0.3184;
+/// Casual and Strong levels, valued by the review's search at 4 plies on
+/// the trained pattern evaluation, whose values are predicted final disc
+/// differences (the hand-made evaluation's slope was 0.318: its values ran
+/// about half as large). Log-loss 0.412 (a coin toss: 0.693), Brier score
+/// 0.131 (coin: 0.249).
+pub const WIN_CHANCE_K: f64 = 0.1559;
 
 /// Othello grades by discs everywhere (the exact disc loss in the solver's
 /// range, the evaluation's disc loss before it): at most 1 disc lost is
