@@ -20,10 +20,14 @@
 
 #[path = "common/cancel.rs"]
 mod cancel;
+#[path = "common/elo.rs"]
+mod elo;
 #[path = "common/reach.rs"]
 mod reach;
 #[path = "common/robot.rs"]
 mod robot;
+
+use elo::MatchScore;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -198,22 +202,13 @@ fn robot_match(name: &str, openings: usize, depth: u32, tavola: impl Fn(&Game) -
             }
         }
     }
-    let n = f64::from(won + drawn + lost);
-    let score = (f64::from(won) + 0.5 * f64::from(drawn)) / n;
-    let elo = |s: f64| {
-        let s = s.clamp(0.5 / n, 1.0 - 0.5 / n);
-        -400.0 * (1.0 / s - 1.0).log10()
-    };
-    // Wilson's interval: it stays honest at 0 % and 100 %.
-    let z2 = 1.96f64 * 1.96;
-    let centre = (score + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = 1.96 * (score * (1.0 - score) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    let m = MatchScore::new(won, drawn, lost);
     println!(
         "{name} against the {depth}-ply robot: +{won} ={drawn} -{lost} ({:.0} %), Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against the robot's {:.3} s",
-        100.0 * score,
-        elo(score),
-        elo(centre - half),
-        elo(centre + half),
+        100.0 * m.score,
+        m.elo,
+        m.low,
+        m.high,
         t_time / f64::from(t_moves.max(1)),
         r_time / f64::from(r_moves.max(1)),
     );

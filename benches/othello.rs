@@ -33,8 +33,12 @@
 
 #[path = "common/cancel.rs"]
 mod cancel;
+#[path = "common/elo.rs"]
+mod elo;
 #[path = "common/reach.rs"]
 mod reach;
+
+use elo::MatchScore;
 
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -340,22 +344,14 @@ fn eval_match(openings: usize, depth: u32, level: Level) {
         eprint!(".");
     }
     eprintln!();
-    let n = f64::from(won + drawn + lost);
-    let score = (f64::from(won) + 0.5 * f64::from(drawn)) / n;
-    let elo = |s: f64| {
-        let s = s.clamp(0.5 / n, 1.0 - 0.5 / n);
-        -400.0 * (1.0 / s - 1.0).log10()
-    };
-    let z2 = 1.96f64 * 1.96;
-    let centre = (score + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = 1.96 * (score * (1.0 - score) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    let m = MatchScore::new(won, drawn, lost);
     println!(
         "trained patterns against the hand-made evaluation, {depth} plies, {level:?}'s endgame, {openings} openings x 2 colours: +{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against {:.3} s",
-        100.0 * score,
-        margin as f64 / n,
-        elo(score),
-        elo(centre - half),
-        elo(centre + half),
+        100.0 * m.score,
+        margin as f64 / f64::from(won + drawn + lost),
+        m.elo,
+        m.low,
+        m.high,
         t_trained / f64::from(n_trained.max(1)),
         t_hand / f64::from(n_hand.max(1)),
     );

@@ -227,8 +227,12 @@ fn fit(set: &[Sample], held: &[Sample], mut w: Vec<f64>, default_damping: f64) -
     w
 }
 
-fn train(out: &str, files: &[String]) {
-    let (mut fit, mut held, mut held_positions) = (Vec::new(), Vec::new(), Vec::new());
+/// The records of `files`, each with its line's index in its file:
+/// `player opponent` (hex bitboards) and, `with_score`, a decimal score
+/// (else 0). A malformed line is reported and skipped; an unreadable file
+/// ends the tool.
+fn records(files: &[String], with_score: bool) -> Vec<(usize, u64, u64, f64)> {
+    let mut out = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| {
             eprintln!("cannot read {file}: {e}");
@@ -236,26 +240,37 @@ fn train(out: &str, files: &[String]) {
         });
         for (n, line) in text.lines().enumerate() {
             let f: Vec<&str> = line.split_whitespace().collect();
-            let parsed = (f.len() == 3)
+            let parsed = (f.len() == 2 + usize::from(with_score))
                 .then(|| {
                     Some((
                         u64::from_str_radix(f[0], 16).ok()?,
                         u64::from_str_radix(f[1], 16).ok()?,
-                        f[2].parse::<f64>().ok()?,
+                        if with_score {
+                            f[2].parse::<f64>().ok()?
+                        } else {
+                            0.0
+                        },
                     ))
                 })
                 .flatten();
-            let Some((p, o, score)) = parsed else {
-                eprintln!("{file}:{}: skipped a malformed line", n + 1);
-                continue;
-            };
-            if n % 20 == 19 {
-                held.push(sample(p, o, score));
-                held_positions.push((p, o, score));
-            } else {
-                for s in 0..8 {
-                    fit.push(sample(pattern::image(p, s), pattern::image(o, s), score));
-                }
+            match parsed {
+                Some((p, o, score)) => out.push((n, p, o, score)),
+                None => eprintln!("{file}:{}: skipped a malformed line", n + 1),
+            }
+        }
+    }
+    out
+}
+
+fn train(out: &str, files: &[String]) {
+    let (mut fit, mut held, mut held_positions) = (Vec::new(), Vec::new(), Vec::new());
+    for (n, p, o, score) in records(files, true) {
+        if n % 20 == 19 {
+            held.push(sample(p, o, score));
+            held_positions.push((p, o, score));
+        } else {
+            for s in 0..8 {
+                fit.push(sample(pattern::image(p, s), pattern::image(o, s), score));
             }
         }
     }
@@ -310,27 +325,8 @@ fn discs(v: i32) -> f64 {
 /// it starts (a copy of the one below, which it is fitted from).
 fn train_stages(out: &str, files: &[String]) {
     let mut by_stage: Vec<Vec<(u64, u64)>> = vec![Vec::new(); STAGES];
-    for file in files {
-        let text = std::fs::read_to_string(file).unwrap_or_else(|e| {
-            eprintln!("cannot read {file}: {e}");
-            std::process::exit(1);
-        });
-        for (n, line) in text.lines().enumerate() {
-            let f: Vec<&str> = line.split_whitespace().collect();
-            let parsed = (f.len() == 2)
-                .then(|| {
-                    Some((
-                        u64::from_str_radix(f[0], 16).ok()?,
-                        u64::from_str_radix(f[1], 16).ok()?,
-                    ))
-                })
-                .flatten();
-            let Some((p, o)) = parsed else {
-                eprintln!("{file}:{}: skipped a malformed line", n + 1);
-                continue;
-            };
-            by_stage[pattern::stage(64 - (p | o).count_ones())].push((p, o));
-        }
+    for (_, p, o, _) in records(files, false) {
+        by_stage[pattern::stage(64 - (p | o).count_ones())].push((p, o));
     }
     let depth: u32 = std::env::var("LABEL_DEPTH")
         .ok()
