@@ -26,15 +26,29 @@
 //! endgame (default strong: the last 14 empties), from OPENINGS (default
 //! 24) random 6-ply openings with both colours; wins, draws, losses, the
 //! mean disc margin and the Elo difference with its 95 % interval.
+//! `-- probcut [OPENINGS] [SELECTIVE] [FULL] [LEVEL]`: LEVEL (default
+//! expert, or strong; its exact endgame) searching SELECTIVE plies with
+//! ProbCut against FULL plies full-width (defaults 12 and 12), as the
+//! eval-match plays.
+//! `-- nboard DEPTH OPENINGS LEVEL PROGRAM [ARGS...]`: LEVEL (default
+//! expert) against an outside engine that speaks the NBoard protocol, run
+//! as `PROGRAM ARGS` at midgame depth DEPTH, from OPENINGS random 6-ply
+//! openings with both colours (see `common/nboard.rs`); e.g. NTest built in
+//! `/tmp`: `-- nboard 8 12 expert /tmp/ntest/build/ntest x`. Prints the
+//! score, the mean disc margin, Elo with its interval and both sides' mean
+//! time a move.
 //! `-- choice [POSITIONS] [DEPTH]`: on positions with 20 empties from
-//! random 6-ply openings played on by the hand-made Strong level, how often each
-//! evaluation's DEPTH-ply search (default 10, Expert's) picks a move that
-//! the exact solver proves best, and the mean discs lost.
+//! random 6-ply openings played on by the hand-made Strong level, how often a
+//! DEPTH-ply midgame search (default 10) picks a move that the exact solver
+//! proves best, and the mean discs lost: the trained evaluation full-width
+//! and with ProbCut (as Strong and Expert search), and the hand-made one.
 
 #[path = "common/cancel.rs"]
 mod cancel;
 #[path = "common/elo.rs"]
 mod elo;
+#[path = "common/nboard.rs"]
+mod nboard;
 #[path = "common/reach.rs"]
 mod reach;
 
@@ -90,6 +104,40 @@ fn main() -> ExitCode {
             };
             eval_match(openings, depth, level);
             ExitCode::SUCCESS
+        }
+        Some("probcut") => {
+            let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(24);
+            let selective = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(12);
+            let full = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(12);
+            let level = match args.get(4).map(String::as_str) {
+                Some("strong") => Level::Strong,
+                _ => Level::Expert,
+            };
+            probcut_match(openings, selective, full, level);
+            ExitCode::SUCCESS
+        }
+        Some("nboard") => {
+            let depth = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(6);
+            let openings = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(12);
+            let level = match args.get(3).map(String::as_str) {
+                Some("strong") => Level::Strong,
+                Some("casual") => Level::Casual,
+                Some("beginner") => Level::Beginner,
+                _ => Level::Expert,
+            };
+            let Some(program) = args.get(4) else {
+                eprintln!(
+                    "usage: -- nboard DEPTH OPENINGS LEVEL PROGRAM [ARGS...] (e.g. /tmp/ntest/build/ntest x)"
+                );
+                return ExitCode::FAILURE;
+            };
+            match nboard_match(depth, openings, level, program, &args[5..]) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
         }
         Some("choice") => {
             let positions = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
@@ -304,8 +352,46 @@ fn apply(pos: &Position, mv: tavola::rules::othello::Move) -> Position {
 
 /// The trained evaluation against the hand-made one (see the module doc).
 fn eval_match(openings: usize, depth: u32, level: Level) {
+    let summary = duel(
+        openings,
+        |pos| eval_move(pos, true, depth, level),
+        |pos| eval_move(pos, false, depth, level),
+    );
+    println!(
+        "trained patterns against the hand-made evaluation, {depth} plies, {level:?}'s endgame, {openings} openings x 2 colours: {summary}"
+    );
+}
+
+/// ProbCut against the full-width search (see the module doc).
+fn probcut_match(openings: usize, selective_depth: u32, full_depth: u32, level: Level) {
+    let summary = duel(
+        openings,
+        |pos| {
+            tavola::ai::othello::best_move(pos, level, &SearchLimits::depth(selective_depth))
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass)
+        },
+        |pos| {
+            tavola::ai::othello::best_move_full_width(pos, level, &SearchLimits::depth(full_depth))
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass)
+        },
+    );
+    println!(
+        "{level:?} with ProbCut at {selective_depth} plies against full width at {full_depth}, {openings} openings x 2 colours: {summary}"
+    );
+}
+
+/// Engine `a` against engine `b` from `openings` random 6-ply openings
+/// with both colours: the score line (wins, draws, losses, mean margin,
+/// Elo with its interval, each side's mean time a move).
+fn duel(
+    openings: usize,
+    a: impl Fn(&Position) -> tavola::rules::othello::Move,
+    b: impl Fn(&Position) -> tavola::rules::othello::Move,
+) -> String {
     let (mut won, mut drawn, mut lost, mut margin) = (0u32, 0u32, 0u32, 0i64);
-    let (mut t_trained, mut t_hand, mut n_trained, mut n_hand) = (0.0f64, 0.0f64, 0u32, 0u32);
+    let (mut t_a, mut t_b, mut n_a, mut n_b) = (0.0f64, 0.0f64, 0u32, 0u32);
     let mut seed = 0x0FE1_0000u64;
     let mut played = 0;
     while played < openings {
@@ -314,28 +400,28 @@ fn eval_match(openings: usize, depth: u32, level: Level) {
             continue;
         };
         played += 1;
-        for trained_first in [true, false] {
+        for a_first in [true, false] {
             let mut pos = start;
             // The side to move at the start is the first mover.
-            let mut trained_to_move = trained_first;
+            let mut a_to_move = a_first;
             while !pos.is_over() {
                 let t = Instant::now();
-                let mv = eval_move(&pos, trained_to_move, depth, level);
-                if trained_to_move {
-                    t_trained += t.elapsed().as_secs_f64();
-                    n_trained += 1;
+                let mv = if a_to_move { a(&pos) } else { b(&pos) };
+                if a_to_move {
+                    t_a += t.elapsed().as_secs_f64();
+                    n_a += 1;
                 } else {
-                    t_hand += t.elapsed().as_secs_f64();
-                    n_hand += 1;
+                    t_b += t.elapsed().as_secs_f64();
+                    n_b += 1;
                 }
                 pos = apply(&pos, mv);
-                trained_to_move = !trained_to_move;
+                a_to_move = !a_to_move;
             }
             // `pos.player()` is the side to move at the end.
             let diff = tavola::ai::othello::final_diff(pos.player(), pos.opponent());
-            let trained_diff = if trained_to_move { diff } else { -diff };
-            margin += i64::from(trained_diff);
-            match trained_diff.signum() {
+            let a_diff = if a_to_move { diff } else { -diff };
+            margin += i64::from(a_diff);
+            match a_diff.signum() {
                 1 => won += 1,
                 -1 => lost += 1,
                 _ => drawn += 1,
@@ -345,16 +431,98 @@ fn eval_match(openings: usize, depth: u32, level: Level) {
     }
     eprintln!();
     let m = MatchScore::new(won, drawn, lost);
-    println!(
-        "trained patterns against the hand-made evaluation, {depth} plies, {level:?}'s endgame, {openings} openings x 2 colours: +{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against {:.3} s",
+    format!(
+        "+{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against {:.3} s",
         100.0 * m.score,
         margin as f64 / f64::from(won + drawn + lost),
         m.elo,
         m.low,
         m.high,
-        t_trained / f64::from(n_trained.max(1)),
-        t_hand / f64::from(n_hand.max(1)),
+        t_a / f64::from(n_a.max(1)),
+        t_b / f64::from(n_b.max(1)),
+    )
+}
+
+/// A level against an outside NBoard engine at a fixed depth (see the
+/// module doc): both colours from each opening.
+fn nboard_match(
+    depth: u32,
+    openings: usize,
+    level: Level,
+    program: &str,
+    args: &[String],
+) -> Result<(), String> {
+    let mut engine = nboard::NBoard::start(program, args, depth)?;
+    let (mut won, mut drawn, mut lost, mut margin) = (0u32, 0u32, 0u32, 0i64);
+    let (mut t_ours, mut t_theirs, mut n_ours, mut n_theirs) = (0.0f64, 0.0f64, 0u32, 0u32);
+    let mut max_ours = 0.0f64;
+    let mut seed = 0x4E54_0000u64;
+    let mut played = 0;
+    while played < openings {
+        seed += 1;
+        let Some(start) = random_opening(seed, 6) else {
+            continue;
+        };
+        played += 1;
+        for ours_first in [true, false] {
+            let mut pos = start;
+            let mut ours_to_move = ours_first;
+            while !pos.is_over() {
+                let mv = if pos.legal_mask() == 0 {
+                    tavola::rules::othello::Move::Pass
+                } else if ours_to_move {
+                    let t = Instant::now();
+                    let limits = tavola::ai::othello::limits_for(level);
+                    let mv = best_move(&pos, level, &limits)
+                        .best
+                        .unwrap_or(tavola::rules::othello::Move::Pass);
+                    let secs = t.elapsed().as_secs_f64();
+                    t_ours += secs;
+                    max_ours = max_ours.max(secs);
+                    n_ours += 1;
+                    mv
+                } else {
+                    let (mv, took) = engine.best_move(&pos)?;
+                    t_theirs += took.as_secs_f64();
+                    n_theirs += 1;
+                    mv
+                };
+                let legal = match mv {
+                    tavola::rules::othello::Move::Pass => pos.legal_mask() == 0,
+                    tavola::rules::othello::Move::Place(sq) => pos.legal_mask() & sq.bit() != 0,
+                };
+                if !legal {
+                    return Err(format!("{mv:?} is not legal here"));
+                }
+                pos = apply(&pos, mv);
+                ours_to_move = !ours_to_move;
+            }
+            let diff = tavola::ai::othello::final_diff(pos.player(), pos.opponent());
+            let our_diff = if ours_to_move { diff } else { -diff };
+            margin += i64::from(our_diff);
+            match our_diff.signum() {
+                1 => won += 1,
+                -1 => lost += 1,
+                _ => drawn += 1,
+            }
+            eprint!("{}", ['-', '=', '+'][(our_diff.signum() + 1) as usize]);
+        }
+    }
+    eprintln!();
+    let m = MatchScore::new(won, drawn, lost);
+    println!(
+        "{level:?} against {} at depth {depth}, {openings} openings x 2 colours: +{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move (at most {:.2} s) against {:.3} s",
+        engine.name,
+        100.0 * m.score,
+        margin as f64 / f64::from(won + drawn + lost),
+        m.elo,
+        m.low,
+        m.high,
+        t_ours / f64::from(n_ours.max(1)),
+        max_ours,
+        t_theirs / f64::from(n_theirs.max(1)),
     );
+    Ok(())
 }
 
 /// How often each evaluation's search picks an exactly best move at 20
@@ -380,7 +548,7 @@ fn choice(positions: usize, depth: u32) {
             found.push(pos);
         }
     }
-    let mut stats = [(0u32, 0i64, 0.0f64); 2];
+    let mut stats = [(0u32, 0i64, 0.0f64); 3];
     for (i, pos) in found.iter().enumerate() {
         // Every move's exact value.
         let mut values = Vec::new();
@@ -394,10 +562,16 @@ fn choice(positions: usize, depth: u32) {
             values.push((tavola::rules::othello::Move::Place(sq), v));
         }
         let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
-        for (k, trained) in [true, false].into_iter().enumerate() {
+        // The midgame search alone: no exact endgame at 20 empties (Casual
+        // full-width, Strong with ProbCut).
+        let searches = [
+            (true, Level::Casual),
+            (true, Level::Strong),
+            (false, Level::Casual),
+        ];
+        for (k, (trained, level)) in searches.into_iter().enumerate() {
             let t = Instant::now();
-            // The midgame search alone: no exact endgame at 20 empties.
-            let mv = eval_move(pos, trained, depth, Level::Casual);
+            let mv = eval_move(pos, trained, depth, level);
             stats[k].2 += t.elapsed().as_secs_f64();
             let v = values
                 .iter()
@@ -411,9 +585,13 @@ fn choice(positions: usize, depth: u32) {
         eprint!("{}", if i % 10 == 9 { "|" } else { "." });
     }
     eprintln!();
-    for (k, name) in ["trained patterns", "hand-made evaluation"]
-        .into_iter()
-        .enumerate()
+    for (k, name) in [
+        "trained patterns",
+        "trained patterns with ProbCut",
+        "hand-made evaluation",
+    ]
+    .into_iter()
+    .enumerate()
     {
         let (best, lost, time) = stats[k];
         println!(

@@ -5,7 +5,7 @@
 //! default depth for its game (or DEPTH for all), on 1 and on 2 threads,
 //! and prints the two times side by side with the positions per second.
 //! The reviews must be identical on both thread counts (checked). The
-//! targets: at most 10 s for an Othello game (exact over the last 18
+//! targets: at most 10 s for an Othello game (exact over the last 20
 //! empties) and 20 s for a Gounki or checkers game on the 2-core
 //! development machine.
 

@@ -13,7 +13,7 @@
 //! each position with the review's own search at DEPTH plies (default 4),
 //! and fits `k` by maximum likelihood ([`tavola::analysis::fit`]). Proven
 //! values are left out (the review shows them as certain), and so are
-//! Othello's positions of 18 empties or fewer (the review solves them
+//! Othello's positions of `REVIEW_EXACT_EMPTIES` (20) empties or fewer (the review solves them
 //! exactly). Prints `k`, the number of positions and games, and the
 //! errors (log-loss, Brier score) of the fit against a coin toss's
 //! (0.693, 0.25). One thread; a few minutes in all.

@@ -37,6 +37,15 @@
 //! (`DAMPING`, default 100; `EPOCHS`), made symmetric and written after
 //! each stage (11 × 167,041 weights, 3.7 MB, little-endian `i16`).
 //!
+//! ```text
+//! cargo run --release --no-default-features --example othello_patterns -- probcut COUNT SEED [DEPTH]
+//! ```
+//! fits ProbCut's σ model (`tavola::ai::othello::probcut`): on COUNT
+//! self-play positions with 20 to 56 empties, full-width searches 1 to
+//! DEPTH plies (default 10) deep; the spread of each depth's value minus
+//! its shallow partner's, by depth and band of six empties, and the plane
+//! through them.
+//!
 //! The committed midgame weights: `positions 15000 11` and `positions
 //! 15000 23`, de-duplicated (`sort -u`: 552,867 positions, about 60,000 a
 //! stage; stage 11, 57–60 empties, has 71), `LABEL_DEPTH=6`, about 15 minutes
@@ -52,6 +61,7 @@ use std::io::Write;
 
 use tavola::ai::othello::pattern::{self, INSTANCE_COUNT, MOBILITY, STAGES, Tables, WEIGHT_COUNT};
 use tavola::ai::othello::{best_move_hand_made, search_with_tables, solve};
+use tavola::ai::texel;
 use tavola::ai::{Level, SearchLimits};
 use tavola::rules::othello::bitboard::moves;
 use tavola::rules::othello::{Move, Position};
@@ -398,6 +408,80 @@ fn write_weights(out: &str, weights: &[i16]) {
     }
 }
 
+/// `probcut`: the spread of deep minus shallow search values (ProbCut's
+/// σ) on `count` self-play positions with 20 to 56 empties, by depth pair
+/// and empties, and the least-squares plane through those cells that
+/// `tavola::ai::othello::probcut::SIGMA` holds.
+fn probcut_fit(count: usize, seed: u64, max_depth: u32) {
+    use tavola::ai::othello::probcut::{MIN_DEPTH, shallow_depth};
+    let mut found = Vec::new();
+    self_play(count * 4, seed, |pos, rng| {
+        let empties = pos.empty().count_ones();
+        if (20..=56).contains(&empties) && !pos.must_pass() && rng.below(12) == 0 {
+            found.push((pos.player(), pos.opponent()));
+        }
+        found.len() < count
+    });
+    found.truncate(count);
+    // (sum of squares, sum, count) per (depth, empties band of 6).
+    let bands = 7usize;
+    let band = |e: u32| ((e.saturating_sub(20)) / 6).min(bands as u32 - 1) as usize;
+    let mut cells = vec![(0.0f64, 0.0f64, 0u32); (max_depth as usize + 1) * bands];
+    for (i, &(p, o)) in found.iter().enumerate() {
+        let values = tavola::ai::othello::values_by_depth(p, o, max_depth);
+        if values.iter().any(|v| v.abs() >= 6_400) {
+            continue;
+        }
+        let e = (!(p | o)).count_ones();
+        for d in MIN_DEPTH..=max_depth {
+            let r = f64::from(values[d as usize - 1] - values[shallow_depth(d) as usize - 1]);
+            let c = &mut cells[d as usize * bands + band(e)];
+            c.0 += r * r;
+            c.1 += r;
+            c.2 += 1;
+        }
+        if i % 100 == 99 {
+            eprint!(".");
+        }
+    }
+    eprintln!();
+    // Weighted least squares of σ on (1, empties, depth, shallow): the
+    // normal equations `m · c = v`.
+    let (mut m, mut v) = (vec![[0.0f64; 4]; 4], [0.0f64; 4]);
+    println!("depth shallow empties  n  sigma  bias (hundredths of a disc)");
+    for d in MIN_DEPTH..=max_depth {
+        for b in 0..bands {
+            let (sq, sum, n) = cells[d as usize * bands + b];
+            if n < 20 {
+                continue;
+            }
+            let n_f = f64::from(n);
+            let sigma = (sq / n_f - (sum / n_f).powi(2)).sqrt();
+            let e = 20.0 + 6.0 * b as f64 + 2.5;
+            println!(
+                "{d:5} {:7} {e:7.1} {n:4} {sigma:6.0} {:5.0}",
+                shallow_depth(d),
+                sum / n_f
+            );
+            let x = [1.0, e, f64::from(d), f64::from(shallow_depth(d))];
+            for (r, row) in m.iter_mut().enumerate() {
+                for (c, cell) in row.iter_mut().enumerate() {
+                    *cell += n_f * x[r] * x[c];
+                }
+                v[r] += n_f * x[r] * sigma;
+            }
+        }
+    }
+    let Some(c) = texel::solve(m, v) else {
+        eprintln!("too few cells to fit the plane");
+        return;
+    };
+    println!(
+        "SIGMA = [{:.1}, {:.2}, {:.2}, {:.2}] (c0 + c1 empties + c2 depth + c3 shallow)",
+        c[0], c[1], c[2], c[3]
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -413,9 +497,15 @@ fn main() {
             positions(games, seed);
         }
         Some("stages") if args.len() >= 3 => train_stages(&args[1], &args[2..]),
+        Some("probcut") => {
+            let count = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2000);
+            let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(7);
+            let depth = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
+            probcut_fit(count, seed, depth);
+        }
         _ => {
             eprintln!(
-                "usage: othello_patterns gen GAMES SEED | train OUT DATA... | positions GAMES SEED | stages OUT POSITIONS..."
+                "usage: othello_patterns gen GAMES SEED | train OUT DATA... | positions GAMES SEED | stages OUT POSITIONS... | probcut COUNT SEED [DEPTH]"
             );
             std::process::exit(2);
         }

@@ -13,6 +13,7 @@ pub mod gounki;
 pub mod othello;
 pub mod shared_table;
 pub mod split;
+pub mod texel;
 
 /// The four difficulty levels offered in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -38,8 +38,8 @@ where
 /// searched on `threads` threads. Stops when `cancel` is set (the
 /// unfinished depth is dropped). No line is searched (only the moves'
 /// values are wanted). In Othello a move that leaves at
-/// most 18 empties is solved exactly from the first depth on, which can
-/// take a second or more around 19–20 empties.
+/// most 20 empties is solved exactly from the first depth on, which can
+/// take a second or more around 21–22 empties.
 pub fn score_moves_deepening<G: AnalysisGame>(
     pos: &G,
     max_depth: u32,

@@ -17,6 +17,7 @@ mod last_flip;
 mod midgame;
 mod moves;
 pub mod pattern;
+pub mod probcut;
 mod sorter;
 pub(crate) mod stability;
 mod tt;
@@ -60,7 +61,7 @@ pub fn limits_for(level: Level) -> SearchLimits {
         Level::Beginner => (1, 200, 600),
         Level::Casual => (3, 500, 150),
         Level::Strong => (7, 2_000, 0),
-        Level::Expert => (12, 10_000, 0),
+        Level::Expert => (16, 10_000, 0),
     };
     SearchLimits::level(depth, ms, noise, seed)
 }
@@ -87,11 +88,33 @@ fn exact_units(diff: i32) -> i32 {
 /// always a legal move, even when cancelled early (then it is the best of the
 /// deepest finished iteration, or the first legal move). With
 /// `limits.threads` above 1 the midgame search and the exact solver search
-/// in parallel (young brothers wait), for the same scores.
+/// in parallel (young brothers wait), for the same scores at the levels
+/// without ProbCut ([`selective`]); with it, the cuts depend on what the
+/// shared table holds, so the score may move by a little.
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf)
+    best_move_with(pos, level, limits, leaf, selective(level))
+}
+
+/// Whether `level`'s midgame search prunes with ProbCut ([`probcut`]):
+/// Strong and Expert; the levels below search few plies, where a cut saves
+/// little.
+#[must_use]
+pub const fn selective(level: Level) -> bool {
+    matches!(level, Level::Strong | Level::Expert)
+}
+
+/// [`best_move`] with a full-width midgame search (no ProbCut at any
+/// level): the yardstick of the pruning's matches (`benches/othello.rs`).
+#[must_use]
+pub fn best_move_full_width(
+    pos: &Position,
+    level: Level,
+    limits: &SearchLimits,
+) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
+    best_move_with(pos, level, limits, leaf, false)
 }
 
 /// [`best_move`] with the hand-made evaluation at the leaves instead of
@@ -104,7 +127,7 @@ pub fn best_move_hand_made(
     limits: &SearchLimits,
 ) -> SearchResult<Move> {
     let leaf = midgame::HandMade::new(limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf)
+    best_move_with(pos, level, limits, leaf, false)
 }
 
 fn best_move_with<L: midgame::Leaf>(
@@ -112,6 +135,7 @@ fn best_move_with<L: midgame::Leaf>(
     level: Level,
     limits: &SearchLimits,
     leaf: L,
+    probcut: bool,
 ) -> SearchResult<Move> {
     let deadline = Deadline::new(limits);
     let (p, o) = (pos.player(), pos.opponent());
@@ -141,6 +165,7 @@ fn best_move_with<L: midgame::Leaf>(
         max_depth = max_depth.min(6);
     }
     let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
+    mid.set_probcut(probcut);
     let threads = limits.threads.max(1);
     mid.set_threads(threads);
     let mut best = (mask.trailing_zeros() as u8, 0, 0);
@@ -204,6 +229,30 @@ pub fn search_with_tables(
         }
     }
     best.1
+}
+
+/// The values of `(p, o)`, `p` to move, by full-width searches 1 to
+/// `depth` plies deep with the staged patterns at the leaves
+/// ([`best_move`] units, one iterative deepening): the data of the ProbCut
+/// fit (`examples/othello_patterns.rs -- probcut`). `p` must have a move.
+#[must_use]
+pub fn values_by_depth(p: u64, o: u64, depth: u32) -> Vec<i32> {
+    let limits = SearchLimits::depth(depth);
+    let deadline = Deadline::new(&limits);
+    let leaf = sorter::Patterns::staged(0, 0);
+    let mut mid = Midgame::with_leaf(&deadline, leaf, depth);
+    let mut best = (
+        crate::rules::othello::bitboard::moves(p, o).trailing_zeros() as u8,
+        0,
+    );
+    let mut values = Vec::new();
+    for d in 1..=depth.max(1) {
+        if let Some(found) = mid.root(p, o, d, best.0) {
+            best = found;
+        }
+        values.push(best.1);
+    }
+    values
 }
 
 /// Solves the position exactly: `score` is the final disc difference from

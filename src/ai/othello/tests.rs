@@ -340,7 +340,9 @@ fn parallel_midgame_gives_the_single_thread_scores() {
     // are searched in parallel against the best score so far, at the root
     // and inside the tree; the score is that of the one-thread search (an
     // Othello position is never reached at two depths, so no table entry
-    // grafts a deeper result).
+    // grafts a deeper result). Full width: ProbCut's shallow probes read
+    // whatever the shared table holds, so its cuts vary with the threads'
+    // timing (`probcut_under_threads_stays_near_the_full_score`).
     let mut rng = crate::rules::SplitMix64(3);
     for game in 0..10 {
         let mut pos = Position::start();
@@ -354,10 +356,10 @@ fn parallel_midgame_gives_the_single_thread_scores() {
         if pos.is_over() || pos.must_pass() {
             continue;
         }
-        let one = best_move(&pos, Level::Expert, &SearchLimits::depth(6));
+        let one = best_move_full_width(&pos, Level::Expert, &SearchLimits::depth(6));
         // Several rounds: which helper finishes first varies from run to run.
         for threads in [2, 3, 2, 3, 2, 3] {
-            let par = best_move(
+            let par = best_move_full_width(
                 &pos,
                 Level::Expert,
                 &SearchLimits::depth(6).with_threads(threads),
@@ -378,4 +380,48 @@ fn parallel_midgame_gives_the_single_thread_scores() {
             assert_eq!(v, par.score, "{pos}: {sq}");
         }
     }
+}
+
+#[test]
+fn probcut_stays_near_the_full_width_score_with_any_threads() {
+    // ProbCut (Strong and Expert) prunes where a shallow search says the
+    // deep one would fail by more than its fitted margin: its scores may
+    // differ from the full-width search's, and with helper threads its
+    // cuts depend on the shared table, but only a little, on average and
+    // at worst.
+    let mut rng = crate::rules::SplitMix64(11);
+    let (mut sum, mut worst, mut n) = (0i64, 0i32, 0i64);
+    let mut threaded_worst = 0i32;
+    while n < 12 {
+        let mut pos = Position::start();
+        for _ in 0..20 + rng.below(14) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.is_over() {
+                break;
+            }
+            pos = pos.play(moves[rng.below(moves.len())]).expect("legal").0;
+        }
+        if pos.is_over() || pos.must_pass() {
+            continue;
+        }
+        let limits = SearchLimits::depth(8);
+        let full = best_move_full_width(&pos, Level::Expert, &limits);
+        let cut = best_move(&pos, Level::Expert, &limits);
+        let par = best_move(&pos, Level::Expert, &limits.clone().with_threads(2));
+        assert!(matches!(par.best, Some(m) if pos.legal_moves().contains(&m)));
+        let d = (cut.score - full.score).abs();
+        sum += i64::from(d);
+        worst = worst.max(d);
+        threaded_worst = threaded_worst.max((par.score - full.score).abs());
+        n += 1;
+    }
+    let mean = sum as f64 / n as f64;
+    eprintln!(
+        "ProbCut vs full width at 8 plies: mean {mean:.0}, worst {worst}, 2 threads worst {threaded_worst} (1/100 disc)"
+    );
+    assert!(mean < 60.0, "mean difference {mean}");
+    assert!(
+        worst < 300 && threaded_worst < 300,
+        "{worst} {threaded_worst}"
+    );
 }

@@ -3,7 +3,7 @@
 
 mod reason;
 
-use crate::ai::gounki::{WIN, best_move, limits_for};
+use crate::ai::gounki::{WEIGHTS, WIN, best_move, limits_for, term};
 use crate::ai::{Level, SearchLimits};
 use crate::analysis::game::{
     AnalysisGame, Eval, Searched, decided_loss, engine_chance, engine_eval, engine_score_text,
@@ -28,15 +28,19 @@ use crate::rules::{Outcome, Rules};
 /// Blunder). Proven wins and losses (an exit in sight) are certain anyway.
 pub const WIN_CHANCE_K: f64 = 0.00213;
 
-/// Pieces lost (engine units / 100) where the grades change once a game is
-/// decided: under 0.15 of a piece Best, under 0.4 Good, under 0.9 an
-/// Inaccuracy, under 2.5 a Mistake (a piece for nothing), from 2.5 on a
-/// Blunder.
+/// A piece on the board in engine units / 100 (the tuned evaluation's
+/// material weight, [`WEIGHTS`]: 2.02).
+const PIECE: f64 = WEIGHTS[term::PIECES] as f64 / 100.0;
+
+/// Engine units / 100 lost where the grades change once a game is
+/// decided: under 0.15 of a piece ([`PIECE`]) Best, under 0.4 Good, under
+/// 0.9 an Inaccuracy, under 2.5 a Mistake (a piece for nothing), from 2.5
+/// pieces on a Blunder.
 pub const PIECE_SCALE: MeasureScale = MeasureScale {
-    best: 0.15,
-    good: 0.4,
-    inaccuracy: 0.9,
-    mistake: 2.5,
+    best: 0.15 * PIECE,
+    good: 0.4 * PIECE,
+    inaccuracy: 0.9 * PIECE,
+    mistake: 2.5 * PIECE,
 };
 
 impl AnalysisGame for Game {
@@ -66,7 +70,7 @@ impl AnalysisGame for Game {
 
     /// The winning chance lost, and once the game is decided the pieces
     /// lost too ([`decided_loss`] on [`PIECE_SCALE`]): a losing side that
-    /// gives away a stack of one (100 a piece in a stack) for nothing is graded for it.
+    /// gives away a stack of one for nothing is graded for it.
     fn grade_loss(best: Eval, played: Eval) -> f64 {
         decided_loss::<Self>(best, played, &PIECE_SCALE)
     }

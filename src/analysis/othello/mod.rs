@@ -7,7 +7,7 @@
 //! heuristic value (100 ≈ one disc) is used, and a proven end found by it
 //! is exact too. With a time limit, a solve that runs out of time falls
 //! back on the midgame search with the same limit (so a search may take up
-//! to twice the limit); in a review at a fixed depth every position of 18
+//! to twice the limit); in a review at a fixed depth every position of 20
 //! empties or fewer is solved, however long it takes.
 
 use std::sync::atomic::Ordering;
@@ -23,18 +23,18 @@ use crate::game_kind::GameKind;
 use crate::rules::Outcome;
 use crate::rules::othello::{Move, Position};
 
-/// Up to this many empties the review solves positions exactly (the
-/// issue asks for at least the last 18). The Expert level solves from
-/// the same point, so a game of the strongest level reviews as perfect
-/// play in its exact phase.
-pub const REVIEW_EXACT_EMPTIES: u32 = 18;
+/// Up to this many empties the review solves positions exactly. The
+/// Expert level solves from the same point, so a game of the strongest
+/// level reviews as perfect play in its exact phase, and every hint from
+/// 20 empties on is a proven best move.
+pub const REVIEW_EXACT_EMPTIES: u32 = 20;
 
 /// The logistic slope, per disc, of the winning chance of a heuristic
 /// value: `P(win) = 1 / (1 + e^(−k·discs))` (+4 discs: 65 %, +10: 83 %).
 ///
 /// Fitted by `cargo run --release --no-default-features --example
 /// fit_win_chance -- othello 400 4`: maximum likelihood on 16 843 midgame
-/// positions (more than 18 empties) of 400 games between the Beginner,
+/// positions (more than 18 empties, the exact limit then) of 400 games between the Beginner,
 /// Casual and Strong levels, valued by the review's search at 4 plies on
 /// the trained pattern evaluation, whose values are predicted final disc
 /// differences (the hand-made evaluation's slope was 0.318: its values ran
@@ -61,9 +61,9 @@ pub const GRAPH_DISCS: f64 = 32.0;
 
 impl AnalysisGame for Position {
     const KIND: GameKind = GameKind::Othello;
-    /// 10 plies (the Expert level's depth): a bundled sample game reviews
-    /// in about 4.5 s on one thread of the 2-core machine, exact over the
-    /// last 18 empties (12 plies would take about 26 s; see
+    /// 10 plies: a bundled sample game reviews in a few seconds on one
+    /// thread of the 2-core machine, exact over the last
+    /// [`REVIEW_EXACT_EMPTIES`] empties (12 plies would take about 26 s; see
     /// `benches/review.rs`).
     const REVIEW_DEPTH: u32 = 10;
 
