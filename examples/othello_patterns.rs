@@ -17,7 +17,8 @@
 //! ```text
 //! DAMPING=100 EPOCHS=200 cargo run ... -- train src/ai/othello/patterns.bin data*.txt
 //! ```
-//! fits the weights to those scores: least squares over all eight
+//! fits the weights to those scores (`tavola::ai::othello::pattern_fit`,
+//! tested there): least squares over all eight
 //! symmetric images of each position, by gradient steps scaled per weight by
 //! how often it occurs (`DAMPING` pulls rare entries towards zero), then
 //! makes each table symmetric. One position in twenty is held out to report
@@ -59,7 +60,8 @@
 
 use std::io::Write;
 
-use tavola::ai::othello::pattern::{self, INSTANCE_COUNT, MOBILITY, STAGES, Tables, WEIGHT_COUNT};
+use tavola::ai::othello::pattern::{self, STAGES, Tables, WEIGHT_COUNT};
+use tavola::ai::othello::pattern_fit::{self, Sample, rmse, to_hundredths};
 use tavola::ai::othello::{best_move_hand_made, search_with_tables, solve};
 use tavola::ai::texel;
 use tavola::ai::{Level, SearchLimits};
@@ -160,49 +162,14 @@ fn positions(games: usize, seed: u64) {
     });
 }
 
-/// One training example: feature indices, mobility counts, exact score.
-struct Sample {
-    features: [u32; INSTANCE_COUNT],
-    mobility: [f64; 2],
-    score: f64,
-}
-
 fn sample(p: u64, o: u64, score: f64) -> Sample {
-    Sample {
-        features: pattern::features(p, o),
-        mobility: [
-            f64::from(moves(p, o).count_ones()),
-            f64::from(moves(o, p).count_ones()),
-        ],
-        score,
-    }
+    Sample::new(p, o, score)
 }
 
-fn predict(w: &[f64], s: &Sample) -> f64 {
-    s.features.iter().map(|&f| w[f as usize]).sum::<f64>()
-        + w[MOBILITY] * s.mobility[0]
-        + w[MOBILITY + 1] * s.mobility[1]
-}
-
-fn rmse(w: &[f64], set: &[Sample]) -> f64 {
-    let se: f64 = set.iter().map(|s| (predict(w, s) - s.score).powi(2)).sum();
-    (se / set.len().max(1) as f64).sqrt()
-}
-
-/// Fits weights (starting from `w`) to the samples' scores, reporting the
-/// held-out error as it goes.
-fn fit(set: &[Sample], held: &[Sample], mut w: Vec<f64>, default_damping: f64) -> Vec<f64> {
-    let mut count = vec![0.0f64; WEIGHT_COUNT];
-    for s in set {
-        for &f in &s.features {
-            count[f as usize] += 1.0;
-        }
-        count[MOBILITY] += s.mobility[0] * s.mobility[0];
-        count[MOBILITY + 1] += s.mobility[1] * s.mobility[1];
-    }
-    // Each weight steps by its mean residual, damped for rare entries
-    // (a prior pulling them towards zero) and by the number of placements
-    // sharing each error.
+/// Fits weights (starting from `w`) to the samples' scores
+/// ([`pattern_fit::fit`]: `DAMPING`, default `default_damping`; `EPOCHS`,
+/// default 200), reporting the held-out error every 20 epochs.
+fn fit(set: &[Sample], held: &[Sample], w: Vec<f64>, default_damping: f64) -> Vec<f64> {
     let damping: f64 = std::env::var("DAMPING")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -211,30 +178,15 @@ fn fit(set: &[Sample], held: &[Sample], mut w: Vec<f64>, default_damping: f64) -
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    let share = 1.0 / (INSTANCE_COUNT + 2) as f64;
-    let mut grad = vec![0.0f64; WEIGHT_COUNT];
-    for epoch in 0..=epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for s in set {
-            let e = s.score - predict(&w, s);
-            for &f in &s.features {
-                grad[f as usize] += e;
-            }
-            grad[MOBILITY] += e * s.mobility[0];
-            grad[MOBILITY + 1] += e * s.mobility[1];
-        }
-        for i in 0..WEIGHT_COUNT {
-            w[i] += share * grad[i] / (count[i] + damping);
-        }
+    pattern_fit::fit(set, w, damping, epochs, |epoch, w| {
         if epoch % 20 == 0 {
             eprintln!(
                 "epoch {epoch:3}: fit {:.2} discs, held out {:.2} discs",
-                rmse(&w, set),
-                rmse(&w, held)
+                rmse(w, set),
+                rmse(w, held)
             );
         }
-    }
-    w
+    })
 }
 
 /// The records of `files`, each with its line's index in its file:
@@ -306,14 +258,7 @@ fn train(out: &str, files: &[String]) {
     let mut w = self::fit(&fit, &held, vec![0.0f64; WEIGHT_COUNT], 8.0);
     pattern::symmetrise(&mut w);
     eprintln!("symmetrised: held out {:.2} discs", rmse(&w, &held));
-    let bytes: Vec<u8> = w
-        .iter()
-        .flat_map(|&x| ((x * 100.0).round().clamp(-32_000.0, 32_000.0) as i16).to_le_bytes())
-        .collect();
-    if let Err(e) = std::fs::write(out, bytes) {
-        eprintln!("cannot write {out}: {e}");
-        std::process::exit(1);
-    }
+    write_weights(out, &to_hundredths(&w));
 }
 
 /// The label of a search value in discs: a proven result's disc
@@ -393,9 +338,8 @@ fn train_stages(out: &str, files: &[String]) {
             "stage {stage}: symmetrised: held out {:.2} discs",
             rmse(&w, &held)
         );
-        for (slot, x) in weights[stage * WEIGHT_COUNT..].iter_mut().zip(&w) {
-            *slot = (x * 100.0).round().clamp(-32_000.0, 32_000.0) as i16;
-        }
+        weights.truncate(stage * WEIGHT_COUNT);
+        weights.extend(to_hundredths(&w));
         write_weights(out, &weights[WEIGHT_COUNT..]);
     }
 }

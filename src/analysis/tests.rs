@@ -668,7 +668,8 @@ fn a_lost_gounki_game_still_grades_the_pieces_given_away() {
         let m = review.moves[0].as_ref().expect("reviewed");
         let (best, played) = (m.position.best.eval, m.played.eval);
         assert!(gounki::Game::win_chance(best) < crate::analysis::game::DECIDED_CHANCE);
-        if best.exact || played.exact || best.score - played.score < 100 {
+        let piece = (100.0 * crate::analysis::gounki::PIECE).round() as i32;
+        if best.exact || played.exact || best.score - played.score < piece {
             continue;
         }
         assert!(

@@ -446,8 +446,15 @@ pub fn tables() -> std::sync::Arc<Tables> {
 /// hundredths of a disc, with the weights of its stage.
 #[must_use]
 pub fn evaluate(p: u64, o: u64, mask: u64) -> i32 {
-    let tables = tables();
-    let base = stage(64 - (p | o).count_ones()) * WEIGHT_COUNT;
+    evaluate_with(&tables(), p, o, mask)
+}
+
+/// [`evaluate`] with `tables` (the stage of the position, or the last one
+/// `tables` holds).
+#[must_use]
+pub fn evaluate_with(tables: &Tables, p: u64, o: u64, mask: u64) -> i32 {
+    let stage = stage(64 - (p | o).count_ones()).min(tables.stages() - 1);
+    let base = stage * WEIGHT_COUNT;
     let w = |i: usize| i32::from(tables.own[base + i]);
     let mut v: i32 = features(p, o).iter().map(|&f| w(f as usize)).sum();
     v += w(MOBILITY) * mask.count_ones() as i32;

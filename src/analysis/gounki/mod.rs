@@ -30,7 +30,7 @@ pub const WIN_CHANCE_K: f64 = 0.00213;
 
 /// A piece on the board in engine units / 100 (the tuned evaluation's
 /// material weight, [`WEIGHTS`]: 2.02).
-const PIECE: f64 = WEIGHTS[term::PIECES] as f64 / 100.0;
+pub const PIECE: f64 = WEIGHTS[term::PIECES] as f64 / 100.0;
 
 /// Engine units / 100 lost where the grades change once a game is
 /// decided: under 0.15 of a piece ([`PIECE`]) Best, under 0.4 Good, under
