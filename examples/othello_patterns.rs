@@ -65,7 +65,6 @@ use tavola::ai::othello::pattern_fit::{self, Sample, rmse, to_hundredths};
 use tavola::ai::othello::{best_move_hand_made, search_with_tables, solve};
 use tavola::ai::texel;
 use tavola::ai::{Level, SearchLimits};
-use tavola::rules::othello::bitboard::moves;
 use tavola::rules::othello::{Move, Position};
 
 struct Rng(u64);
