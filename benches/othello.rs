@@ -354,9 +354,12 @@ fn apply(pos: &Position, mv: tavola::rules::othello::Move) -> Position {
 fn eval_match(openings: usize, depth: u32, level: Level) {
     let summary = duel(
         openings,
-        |pos| eval_move(pos, true, depth, level),
-        |pos| eval_move(pos, false, depth, level),
-    );
+        0x0FE1_0000,
+        |pos| Ok(eval_move(pos, true, depth, level)),
+        |pos| Ok(eval_move(pos, false, depth, level)),
+    )
+    .expect("both engines play legal moves")
+    .summary();
     println!(
         "trained patterns against the hand-made evaluation, {depth} plies, {level:?}'s endgame, {openings} openings x 2 colours: {summary}"
     );
@@ -366,33 +369,86 @@ fn eval_match(openings: usize, depth: u32, level: Level) {
 fn probcut_match(openings: usize, selective_depth: u32, full_depth: u32, level: Level) {
     let summary = duel(
         openings,
+        0x0FE1_0000,
         |pos| {
-            tavola::ai::othello::best_move(pos, level, &SearchLimits::depth(selective_depth))
-                .best
-                .unwrap_or(tavola::rules::othello::Move::Pass)
+            Ok(
+                tavola::ai::othello::best_move(pos, level, &SearchLimits::depth(selective_depth))
+                    .best
+                    .unwrap_or(tavola::rules::othello::Move::Pass),
+            )
         },
         |pos| {
-            tavola::ai::othello::best_move_full_width(pos, level, &SearchLimits::depth(full_depth))
-                .best
-                .unwrap_or(tavola::rules::othello::Move::Pass)
+            Ok(tavola::ai::othello::best_move_full_width(
+                pos,
+                level,
+                &SearchLimits::depth(full_depth),
+            )
+            .best
+            .unwrap_or(tavola::rules::othello::Move::Pass))
         },
-    );
+    )
+    .expect("both engines play legal moves")
+    .summary();
     println!(
         "{level:?} with ProbCut at {selective_depth} plies against full width at {full_depth}, {openings} openings x 2 colours: {summary}"
     );
 }
 
+/// What a [`duel`] gives: the games from `a`'s side and each side's time.
+struct Duel {
+    won: u32,
+    drawn: u32,
+    lost: u32,
+    /// `a`'s disc margin summed over the games.
+    margin: i64,
+    /// Seconds spent and moves chosen by `a` and by `b` (forced passes are
+    /// not asked for and not counted).
+    time: [f64; 2],
+    moves: [u32; 2],
+    /// `a`'s longest move, in seconds.
+    longest_a: f64,
+}
+
+impl Duel {
+    /// The score line: wins, draws, losses, mean margin, Elo with its
+    /// interval, each side's mean time a move.
+    fn summary(&self) -> String {
+        let m = MatchScore::new(self.won, self.drawn, self.lost);
+        format!(
+            "+{} ={} -{} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move (at most {:.2} s) against {:.3} s",
+            self.won,
+            self.drawn,
+            self.lost,
+            100.0 * m.score,
+            self.margin as f64 / f64::from(self.won + self.drawn + self.lost),
+            m.elo,
+            m.low,
+            m.high,
+            self.time[0] / f64::from(self.moves[0].max(1)),
+            self.longest_a,
+            self.time[1] / f64::from(self.moves[1].max(1)),
+        )
+    }
+}
+
 /// Engine `a` against engine `b` from `openings` random 6-ply openings
-/// with both colours: the score line (wins, draws, losses, mean margin,
-/// Elo with its interval, each side's mean time a move).
+/// (drawn from `seed`) with both colours. A move either side gives that is
+/// not legal ends the match with an error.
 fn duel(
     openings: usize,
-    a: impl Fn(&Position) -> tavola::rules::othello::Move,
-    b: impl Fn(&Position) -> tavola::rules::othello::Move,
-) -> String {
-    let (mut won, mut drawn, mut lost, mut margin) = (0u32, 0u32, 0u32, 0i64);
-    let (mut t_a, mut t_b, mut n_a, mut n_b) = (0.0f64, 0.0f64, 0u32, 0u32);
-    let mut seed = 0x0FE1_0000u64;
+    mut seed: u64,
+    mut a: impl FnMut(&Position) -> Result<tavola::rules::othello::Move, String>,
+    mut b: impl FnMut(&Position) -> Result<tavola::rules::othello::Move, String>,
+) -> Result<Duel, String> {
+    let mut duel = Duel {
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        margin: 0,
+        time: [0.0; 2],
+        moves: [0; 2],
+        longest_a: 0.0,
+    };
     let mut played = 0;
     while played < openings {
         seed += 1;
@@ -405,86 +461,18 @@ fn duel(
             // The side to move at the start is the first mover.
             let mut a_to_move = a_first;
             while !pos.is_over() {
-                let t = Instant::now();
-                let mv = if a_to_move { a(&pos) } else { b(&pos) };
-                if a_to_move {
-                    t_a += t.elapsed().as_secs_f64();
-                    n_a += 1;
-                } else {
-                    t_b += t.elapsed().as_secs_f64();
-                    n_b += 1;
-                }
-                pos = apply(&pos, mv);
-                a_to_move = !a_to_move;
-            }
-            // `pos.player()` is the side to move at the end.
-            let diff = tavola::ai::othello::final_diff(pos.player(), pos.opponent());
-            let a_diff = if a_to_move { diff } else { -diff };
-            margin += i64::from(a_diff);
-            match a_diff.signum() {
-                1 => won += 1,
-                -1 => lost += 1,
-                _ => drawn += 1,
-            }
-        }
-        eprint!(".");
-    }
-    eprintln!();
-    let m = MatchScore::new(won, drawn, lost);
-    format!(
-        "+{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against {:.3} s",
-        100.0 * m.score,
-        margin as f64 / f64::from(won + drawn + lost),
-        m.elo,
-        m.low,
-        m.high,
-        t_a / f64::from(n_a.max(1)),
-        t_b / f64::from(n_b.max(1)),
-    )
-}
-
-/// A level against an outside NBoard engine at a fixed depth (see the
-/// module doc): both colours from each opening.
-fn nboard_match(
-    depth: u32,
-    openings: usize,
-    level: Level,
-    program: &str,
-    args: &[String],
-) -> Result<(), String> {
-    let mut engine = nboard::NBoard::start(program, args, depth)?;
-    let (mut won, mut drawn, mut lost, mut margin) = (0u32, 0u32, 0u32, 0i64);
-    let (mut t_ours, mut t_theirs, mut n_ours, mut n_theirs) = (0.0f64, 0.0f64, 0u32, 0u32);
-    let mut max_ours = 0.0f64;
-    let mut seed = 0x4E54_0000u64;
-    let mut played = 0;
-    while played < openings {
-        seed += 1;
-        let Some(start) = random_opening(seed, 6) else {
-            continue;
-        };
-        played += 1;
-        for ours_first in [true, false] {
-            let mut pos = start;
-            let mut ours_to_move = ours_first;
-            while !pos.is_over() {
                 let mv = if pos.legal_mask() == 0 {
                     tavola::rules::othello::Move::Pass
-                } else if ours_to_move {
-                    let t = Instant::now();
-                    let limits = tavola::ai::othello::limits_for(level);
-                    let mv = best_move(&pos, level, &limits)
-                        .best
-                        .unwrap_or(tavola::rules::othello::Move::Pass);
-                    let secs = t.elapsed().as_secs_f64();
-                    t_ours += secs;
-                    max_ours = max_ours.max(secs);
-                    n_ours += 1;
-                    mv
                 } else {
-                    let (mv, took) = engine.best_move(&pos)?;
-                    t_theirs += took.as_secs_f64();
-                    n_theirs += 1;
+                    let t = Instant::now();
+                    let mv = if a_to_move { a(&pos)? } else { b(&pos)? };
+                    let secs = t.elapsed().as_secs_f64();
+                    let side = usize::from(!a_to_move);
+                    duel.time[side] += secs;
+                    duel.moves[side] += 1;
+                    if a_to_move {
+                        duel.longest_a = duel.longest_a.max(secs);
+                    }
                     mv
                 };
                 let legal = match mv {
@@ -495,32 +483,50 @@ fn nboard_match(
                     return Err(format!("{mv:?} is not legal here"));
                 }
                 pos = apply(&pos, mv);
-                ours_to_move = !ours_to_move;
+                a_to_move = !a_to_move;
             }
+            // `pos.player()` is the side to move at the end.
             let diff = tavola::ai::othello::final_diff(pos.player(), pos.opponent());
-            let our_diff = if ours_to_move { diff } else { -diff };
-            margin += i64::from(our_diff);
-            match our_diff.signum() {
-                1 => won += 1,
-                -1 => lost += 1,
-                _ => drawn += 1,
+            let a_diff = if a_to_move { diff } else { -diff };
+            duel.margin += i64::from(a_diff);
+            match a_diff.signum() {
+                1 => duel.won += 1,
+                -1 => duel.lost += 1,
+                _ => duel.drawn += 1,
             }
-            eprint!("{}", ['-', '=', '+'][(our_diff.signum() + 1) as usize]);
+            eprint!("{}", ['-', '=', '+'][(a_diff.signum() + 1) as usize]);
         }
     }
     eprintln!();
-    let m = MatchScore::new(won, drawn, lost);
+    Ok(duel)
+}
+
+/// A level against an outside NBoard engine at a fixed depth (see the
+/// module doc): both colours from each opening. The engine's time is
+/// measured from the request to its answer, as ours is.
+fn nboard_match(
+    depth: u32,
+    openings: usize,
+    level: Level,
+    program: &str,
+    args: &[String],
+) -> Result<(), String> {
+    let mut engine = nboard::NBoard::start(program, args, depth)?;
+    let limits = tavola::ai::othello::limits_for(level);
+    let result = duel(
+        openings,
+        0x4E54_0000,
+        |pos| {
+            Ok(best_move(pos, level, &limits)
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass))
+        },
+        |pos| engine.best_move(pos).map(|(mv, _)| mv),
+    )?;
     println!(
-        "{level:?} against {} at depth {depth}, {openings} openings x 2 colours: +{won} ={drawn} -{lost} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move (at most {:.2} s) against {:.3} s",
+        "{level:?} against {} at depth {depth}, {openings} openings x 2 colours: {}",
         engine.name,
-        100.0 * m.score,
-        margin as f64 / f64::from(won + drawn + lost),
-        m.elo,
-        m.low,
-        m.high,
-        t_ours / f64::from(n_ours.max(1)),
-        max_ours,
-        t_theirs / f64::from(n_theirs.max(1)),
+        result.summary()
     );
     Ok(())
 }
