@@ -26,6 +26,9 @@ use crate::rules::{Outcome, Rules};
 /// these games only weakly, so the curve is flat and the review grades
 /// Gounki moves gently (a swing from +0 to −500 is a Mistake, not yet a
 /// Blunder). Proven wins and losses (an exit in sight) are certain anyway.
+/// Refitted the same way with the fitted evaluation (issue #42,
+/// 2026-12-06): k = 0.00216 on 9 299 positions, within 2 % of this one, so
+/// the curve stays; log-loss 0.632, Brier 0.222 (a little better).
 pub const WIN_CHANCE_K: f64 = 0.00213;
 
 /// A piece on the board in engine units / 100 (the tuned evaluation's
