@@ -8,7 +8,8 @@
 //! of one pair; default all but expert, whose 100 games take about ten
 //! minutes a game on 2 cores, against seconds for the others).
 //! Prints wins / draws / losses of the stronger side (the share is of games
-//! won: a draw counts as not won), then the average and longest think time
+//! won: a draw counts as not won), the Elo step with its 95 % interval
+//! (draws as half a point; `common/elo.rs`), then the average and longest think time
 //! per move of each computer level in that pair; progress goes to stderr.
 
 use std::time::{Duration, Instant};
@@ -16,6 +17,9 @@ use std::time::{Duration, Instant};
 #[path = "engines.rs"]
 mod engines;
 use engines::Engine;
+#[path = "common/elo.rs"]
+mod elo;
+use elo::MatchScore;
 
 use tavola::ai::Level;
 use tavola::rules::{Side, SplitMix64, checkers, gounki, othello};
@@ -158,11 +162,16 @@ fn ladder<G: Engine>(name: &str, games: usize, only: Option<&str>, rng: &mut Spl
                 i + 1
             );
         }
+        let step = MatchScore::new(wins, draws, losses);
         println!(
-            "{name:8} {:>8} vs {:<8} {games:>4} games: {wins:>3} won, {draws:>3} drawn, {losses:>3} lost ({:.0}% won) in {:.0?}",
+            "{name:8} {:>8} vs {:<8} {games:>4} games: {wins:>3} won, {draws:>3} drawn, {losses:>3} lost ({:.0}% won, score {:.0} %), Elo step {:+.0} [{:+.0}, {:+.0}] in {:.0?}",
             strong.name(),
             weak.name(),
             100.0 * f64::from(wins) / games as f64,
+            100.0 * step.score,
+            step.elo,
+            step.low,
+            step.high,
             start.elapsed()
         );
         for (player, clock) in [(strong, strong_clock), (weak, weak_clock)] {
