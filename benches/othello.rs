@@ -521,7 +521,7 @@ fn nboard_match(
                 .best
                 .unwrap_or(tavola::rules::othello::Move::Pass))
         },
-        |pos| engine.best_move(pos).map(|(mv, _)| mv),
+        |pos| engine.best_move(pos),
     )?;
     println!(
         "{level:?} against {} at depth {depth}, {openings} openings x 2 colours: {}",

@@ -11,7 +11,6 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::{Duration, Instant};
 
 use tavola::rules::Side;
 use tavola::rules::othello::{Move, Position, Square};
@@ -83,17 +82,14 @@ impl NBoard {
         }
     }
 
-    /// The engine's move in `pos` (which must have a legal placement) and
-    /// the time it took, from `go` to its answer.
-    pub fn best_move(&mut self, pos: &Position) -> Result<(Move, Duration), String> {
+    /// The engine's move in `pos` (which must have a legal placement).
+    pub fn best_move(&mut self, pos: &Position) -> Result<Move, String> {
         self.send(&format!("set game {}\ngo", ggf(pos)))?;
-        let t = Instant::now();
         loop {
             let line = self.line()?;
             let Some(answer) = line.trim().strip_prefix("===") else {
                 continue;
             };
-            let elapsed = t.elapsed();
             let text = answer.trim().split('/').next().unwrap_or("");
             let mv = if text.eq_ignore_ascii_case("pa") {
                 Move::Pass
@@ -103,7 +99,7 @@ impl NBoard {
                         .ok_or_else(|| format!("{} answered {line:?}", self.name))?,
                 )
             };
-            return Ok((mv, elapsed));
+            return Ok(mv);
         }
     }
 }
