@@ -11,7 +11,7 @@
 //! THREADS threads (1 by default).
 //! `-- expert-match [OPENINGS] [MS] [self]`: the tuned Expert against the
 //! reference Expert (the untuned evaluation, `Weights::REFERENCE`), both
-//! with the same limits: the Expert level's (14 plies, 10 s cap), or MS
+//! with the same limits: the Expert level's (14 plies, 1 s budget), or MS
 //! milliseconds a move when given (0 = the level's). OPENINGS (default 100)
 //! random 4-ply openings, each played with both colours; prints +W =D -L
 //! for the tuned side, its score and Elo difference (95 % interval) and

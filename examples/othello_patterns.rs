@@ -62,7 +62,7 @@ use std::io::Write;
 
 use tavola::ai::othello::pattern::{self, STAGES, Tables, WEIGHT_COUNT};
 use tavola::ai::othello::pattern_fit::{self, Sample, rmse, to_hundredths};
-use tavola::ai::othello::{best_move_hand_made, search_with_tables, solve};
+use tavola::ai::othello::{best_move, best_move_hand_made, search_with_tables, solve};
 use tavola::ai::texel;
 use tavola::ai::{Level, SearchLimits};
 use tavola::rules::othello::{Move, Position};
@@ -90,10 +90,12 @@ fn play(pos: &Position, mv: Move) -> Position {
 
 /// Plays `games` self-play games (4 to 13 random opening moves, then the
 /// Casual level of the hand-made engine with its noise and one random move
-/// in ten), calling `visit` on every position before its move; a game
+/// in ten; with `PLAYER=patterns`, Casual with the trained evaluation),
+/// calling `visit` on every position before its move; a game
 /// stops where `visit` returns false.
 fn self_play(games: usize, seed: u64, mut visit: impl FnMut(&Position, &mut Rng) -> bool) {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let trained_player = std::env::var("PLAYER").is_ok_and(|v| v == "patterns");
     for _ in 0..games {
         let mut pos = Position::start();
         let random_plies = 4 + rng.below(10);
@@ -116,9 +118,12 @@ fn self_play(games: usize, seed: u64, mut visit: impl FnMut(&Position, &mut Rng)
                 Move::Place(sq)
             } else {
                 let limits = SearchLimits::level(3, 1_000, 150, rng.next() | 1);
-                best_move_hand_made(&pos, Level::Casual, &limits)
-                    .best
-                    .unwrap_or(Move::Pass)
+                let found = if trained_player {
+                    best_move(&pos, Level::Casual, &limits).best
+                } else {
+                    best_move_hand_made(&pos, Level::Casual, &limits).best
+                };
+                found.unwrap_or(Move::Pass)
             };
             pos = play(&pos, mv);
             ply += 1;

@@ -58,27 +58,28 @@ const LMR_AFTER: usize = 3;
 /// Depth of the searches that compare huffs (they share one time budget).
 const HUFF_DEPTH: u32 = 6;
 
-/// The search limits of each level. The levels are depth-bound (plies, not
-/// counting the capture quiescence), so their strength does not depend on
-/// the machine; the time limit is only a safety cap that normal positions
-/// stay well under (thinking times per move on the 2-core development
-/// machine, from the level ladder):
-/// - Beginner: 2 plies, material only, heavy evaluation noise (±80), 0.2 s
-///   cap;
-/// - Casual: 4 plies, light noise (±20), 0.4 s cap;
-/// - Strong: 7 plies, 2 s cap (a few milliseconds a move);
-/// - Expert: 14 plies, 10 s cap (about 0.2 s a move on average, a few
-///   seconds at most).
+/// The search limits of each level: a depth cap (plies, not counting the
+/// capture quiescence) and a time budget a move ([`SearchLimits::level`]:
+/// no iteration starts past half the budget, and the search stops at
+/// [`crate::ai::HARD_STOP`] times it). On the 2-core development machine
+/// the depth cap binds (thinking times a move from the level ladder), so
+/// the levels play alike on every machine at least as fast; a slower one
+/// plays shallower rather than slower:
+/// - Beginner: 2 plies, material only, heavy evaluation noise (±80), 0.05 s
+///   budget;
+/// - Casual: 4 plies, light noise (±20), 0.1 s budget;
+/// - Strong: 7 plies, 0.5 s budget (a few milliseconds a move);
+/// - Expert: 14 plies, 1 s budget (about 0.07 s a move on average).
 ///
 /// Late quiet moves are searched a ply shallower first (late move
 /// reductions): Expert's 14 plies take about the time 12 took without.
 #[must_use]
 pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
-        Level::Beginner => (2, 200, 80),
-        Level::Casual => (4, 400, 20),
-        Level::Strong => (7, 2_000, 0),
-        Level::Expert => (14, 10_000, 0),
+        Level::Beginner => (2, 50, 80),
+        Level::Casual => (4, 100, 20),
+        Level::Strong => (7, 500, 0),
+        Level::Expert => (14, 1_000, 0),
     };
     SearchLimits::level(depth, ms, noise, 0x5EED_C4EC_4E25)
 }
@@ -646,6 +647,12 @@ impl Searcher {
                     break; // a forced result: deeper search changes nothing
                 }
             }
+            if self.deadline.no_new_iteration() {
+                // Out of time or cancelled between two iterations counts as
+                // stopped, as it would inside the next one.
+                self.stopped |= self.deadline.expired();
+                break;
+            }
         }
         result
     }
@@ -1020,6 +1027,20 @@ mod tests {
                 assert_eq!(a[t], -b[t], "{} {pos:?}", term::NAMES[t]);
             }
         }
+    }
+
+    /// A spent budget ends the iterative deepening after its first
+    /// iteration, with a legal move.
+    #[test]
+    fn a_spent_budget_starts_no_new_iteration() {
+        let limits = SearchLimits {
+            budget: Some(std::time::Duration::ZERO),
+            ..SearchLimits::depth(10)
+        };
+        let g = Game::new();
+        let r = best_move(&g, Level::Expert, &limits);
+        assert_eq!(r.depth, 1);
+        assert!(r.best.is_some_and(|m| g.is_legal(m)));
     }
 
     #[test]

@@ -39,18 +39,21 @@ pub const WIN: i32 = 1_000_000;
 const WIN_BOUND: i32 = WIN - 1_000;
 const MAX_PLY: usize = 96;
 
-/// The search limits of each level. The levels are depth-bound, so their
-/// strength does not depend on the machine; the time limit is only a safety
-/// cap that normal positions stay well under (thinking times per move on
-/// the 2-core development machine, from the level ladder):
-/// - Beginner: 2 plies, heavy evaluation noise (±240), 0.25 s cap;
-/// - Casual: 3 plies, light noise (±50), 0.5 s cap;
+/// The search limits of each level: a depth cap and a time budget a move
+/// ([`SearchLimits::level`]: no iteration starts past half the budget, and
+/// the search stops at [`super::HARD_STOP`] times it). On the 2-core
+/// development machine the depth cap binds but for Expert's heaviest
+/// positions (thinking times a move from the level ladder), so the levels
+/// play alike on every machine at least as fast; a slower one plays
+/// shallower rather than slower:
+/// - Beginner: 2 plies, heavy evaluation noise (±240), 0.06 s budget;
+/// - Casual: 3 plies, light noise (±50), 0.125 s budget;
 ///
 /// (The noise doubled with the tuned [`WEIGHTS`], whose piece is worth 202
 /// instead of 100, so that the levels' errors stay as large as before.)
-/// - Strong: 4 plies, 2 s cap (about 0.01 s a move);
-/// - Expert: 8 plies, 10 s cap (about 0.26 s a move on average against
-///   Strong, 2.3 s at most).
+/// - Strong: 4 plies, 0.5 s budget (about 0.01 s a move);
+/// - Expert: 8 plies, 1 s budget (about 0.26 s a move on average against
+///   Strong).
 ///
 /// Late quiet moves are searched a ply or two shallower first (late move
 /// reductions), and from 5-ply iterations on null-move and reverse
@@ -59,10 +62,10 @@ const MAX_PLY: usize = 96;
 #[must_use]
 pub fn limits_for(level: Level) -> SearchLimits {
     let (depth, ms, noise) = match level {
-        Level::Beginner => (2, 250, 240),
-        Level::Casual => (3, 500, 50),
-        Level::Strong => (4, 2_000, 0),
-        Level::Expert => (8, 10_000, 0),
+        Level::Beginner => (2, 60, 240),
+        Level::Casual => (3, 125, 50),
+        Level::Strong => (4, 500, 0),
+        Level::Expert => (8, 1_000, 0),
     };
     SearchLimits::level(depth, ms, noise, 0x9e37_79b9)
 }
@@ -219,6 +222,12 @@ impl Searcher {
             result.score = score;
             result.depth = depth;
             if score.abs() > WIN_BOUND {
+                break;
+            }
+            if depth >= 2 && self.deadline.no_new_iteration() {
+                // Out of time or cancelled between two iterations counts as
+                // stopped, as it would inside the next one.
+                self.stopped |= self.deadline.expired();
                 break;
             }
         }

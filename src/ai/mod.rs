@@ -51,8 +51,13 @@ impl Level {
 pub struct SearchLimits {
     /// Deepest iteration of iterative deepening (plies).
     pub max_depth: u32,
-    /// Wall-clock budget; `None` searches to `max_depth`.
+    /// Wall-clock hard stop; `None` searches to `max_depth`.
     pub time: Option<Duration>,
+    /// The time a move should take: iterative deepening starts no new
+    /// iteration once half of it is spent (the next one would most likely
+    /// overrun it), so a slow machine plays shallower instead of slower.
+    /// `None`: only `time` stops the search.
+    pub budget: Option<Duration>,
     /// Set to `true` by the caller to stop the search as soon as possible.
     pub cancel: Arc<AtomicBool>,
     /// Seed for the evaluation noise of the lowest level (0 = no noise).
@@ -71,6 +76,7 @@ impl SearchLimits {
         SearchLimits {
             max_depth,
             time: None,
+            budget: None,
             cancel: Arc::new(AtomicBool::new(false)),
             noise_seed: 0,
             noise: 0,
@@ -87,13 +93,16 @@ impl SearchLimits {
         }
     }
 
-    /// A level's limits: `max_depth` plies within `time_ms`, with evaluation
-    /// noise of `noise` (seeded by `noise_seed`; no noise when `noise` is 0).
+    /// A level's limits: at most `max_depth` plies, a budget of `budget_ms`
+    /// a move (see [`SearchLimits::budget`]) and a hard stop at
+    /// [`HARD_STOP`] times it, with evaluation noise of `noise` (seeded by
+    /// `noise_seed`; no noise when `noise` is 0).
     #[must_use]
-    pub fn level(max_depth: u32, time_ms: u64, noise: i32, noise_seed: u64) -> Self {
+    pub fn level(max_depth: u32, budget_ms: u64, noise: i32, noise_seed: u64) -> Self {
         SearchLimits {
             max_depth,
-            time: Some(Duration::from_millis(time_ms)),
+            time: Some(Duration::from_millis(budget_ms * HARD_STOP)),
+            budget: Some(Duration::from_millis(budget_ms)),
             noise,
             noise_seed: if noise > 0 { noise_seed } else { 0 },
             ..SearchLimits::depth(max_depth)
@@ -109,6 +118,11 @@ impl SearchLimits {
         }
     }
 }
+
+/// A level's hard stop, in multiples of its budget a move: room for the
+/// iteration that started just before half the budget, and for Othello's
+/// exact solver, whose time varies most from position to position.
+pub const HARD_STOP: u64 = 4;
 
 /// Runs `f` in a pool of `threads` rayon threads (where the parallel
 /// searches spread their tasks); with 1 thread, or if the pool cannot be
@@ -158,6 +172,8 @@ pub(crate) fn lazy_smp<R: Send, H: FnOnce() -> u64 + Send>(
 pub struct Deadline {
     start: Instant,
     budget: Option<Duration>,
+    /// Half of the limits' budget: no iteration starts past it.
+    last_start: Option<Duration>,
     cancel: Arc<AtomicBool>,
 }
 
@@ -167,8 +183,17 @@ impl Deadline {
         Deadline {
             start: Instant::now(),
             budget: limits.time,
+            last_start: limits.budget.map(|b| b / 2),
             cancel: limits.cancel.clone(),
         }
+    }
+
+    /// Whether an iterative deepening should start no new iteration: half
+    /// of the move's budget ([`SearchLimits::budget`]) is spent, or the
+    /// search must stop.
+    #[must_use]
+    pub fn no_new_iteration(&self) -> bool {
+        self.expired() || self.last_start.is_some_and(|t| self.start.elapsed() >= t)
     }
 
     /// Whether the search must stop now (cancelled or out of time).

@@ -243,3 +243,17 @@ fn parallel_search_reaches_the_depth_with_a_legal_move() {
         }
     }
 }
+
+/// A spent budget ends the iterative deepening after the two plies every
+/// level looks ahead, with a legal move.
+#[test]
+fn a_spent_budget_starts_no_new_iteration() {
+    let limits = SearchLimits {
+        budget: Some(Duration::ZERO),
+        ..SearchLimits::depth(8)
+    };
+    let g = Game::new();
+    let r = best_move(&g, Level::Expert, &limits);
+    assert_eq!(r.depth, 2);
+    assert!(r.best.is_some_and(|m| g.is_legal(m)));
+}

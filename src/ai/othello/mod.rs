@@ -34,20 +34,23 @@ use midgame::Midgame;
 
 pub use eval::{MAX_HEURISTIC, WIN, evaluate, final_diff};
 
-/// The search limits of each level (the levels differ clearly). The levels
-/// are depth-bound, so their strength does not depend on the machine; the
-/// time limit is only a safety cap that normal positions stay well under
-/// (thinking times per move on the 2-core development machine, from the
-/// level ladder):
-/// - Beginner: 1 ply, heavy evaluation noise (±6 discs), 0.2 s cap;
-/// - Casual: 3 plies, light noise (±1.5 discs), 0.5 s cap, exact in the
-///   last 8 empties;
-/// - Strong: 7 plies with ProbCut, 2 s cap, exact in the last 14 empties
-///   (a few milliseconds a move);
-/// - Expert: 16 plies with ProbCut ([`selective`]), 10 s cap, exact in the
-///   last 20 empties (about 0.14 s a move on average over 24 games against
-///   NTest; the full-width 12 plies it replaces took 0.18 s and scored
-///   44 % against it).
+/// The search limits of each level: a depth cap and a time budget a move
+/// ([`SearchLimits::level`]: no iteration starts past half the budget, and
+/// the search stops at [`crate::ai::HARD_STOP`] times it). On the 2-core
+/// development machine the depth cap binds (thinking times a move from the
+/// level ladder), so the levels play alike on every machine at least as
+/// fast; a slower one plays shallower rather than slower:
+/// - Beginner: 1 ply, heavy evaluation noise (±6 discs), 0.05 s budget;
+/// - Casual: 3 plies, light noise (±1.5 discs), 0.125 s budget, exact in
+///   the last 8 empties;
+/// - Strong: 7 plies with ProbCut, 0.5 s budget, exact in the last 14
+///   empties (a few milliseconds a move);
+/// - Expert: 16 plies with ProbCut ([`selective`]), 1 s budget, exact in
+///   the last 20 empties (about 0.14 s a move on average over 24 games
+///   against NTest; the full-width 12 plies it replaces took 0.18 s).
+///
+/// Where the exact solver follows, the midgame search gets a quarter of
+/// the budget and the solver the rest.
 ///
 /// Every level's midgame search values its leaves with the trained pattern
 /// evaluation of their stage (Beginner and Casual through their noise).
@@ -61,10 +64,10 @@ pub fn limits_for(level: Level) -> SearchLimits {
         .map_or(1, |d| d.as_nanos() as u64)
         | 1;
     let (depth, ms, noise) = match level {
-        Level::Beginner => (1, 200, 600),
-        Level::Casual => (3, 500, 150),
-        Level::Strong => (7, 2_000, 0),
-        Level::Expert => (16, 10_000, 0),
+        Level::Beginner => (1, 50, 600),
+        Level::Casual => (3, 125, 150),
+        Level::Strong => (7, 500, 0),
+        Level::Expert => (16, 1_000, 0),
     };
     SearchLimits::level(depth, ms, noise, seed)
 }
@@ -159,6 +162,7 @@ fn best_move_with<L: midgame::Leaf>(
     // of the time: its answer is the fallback if the solver runs out.
     let mid_limits = SearchLimits {
         time: limits.time.map(|t| if exact { t / 4 } else { t }),
+        budget: limits.budget.map(|t| if exact { t / 4 } else { t }),
         ..limits.clone()
     };
     let mid_deadline = Deadline::new(&mid_limits);
@@ -178,7 +182,7 @@ fn best_move_with<L: midgame::Leaf>(
                 Some((sq, v)) => best = (sq, v, depth),
                 None => break,
             }
-            if mid_deadline.expired() {
+            if mid_deadline.no_new_iteration() {
                 break;
             }
         }

@@ -422,3 +422,20 @@ fn probcut_stays_near_the_full_width_score_with_any_threads() {
         "{worst} {threaded_worst}"
     );
 }
+
+/// A spent budget ends the iterative deepening after its first iteration:
+/// a slow machine plays shallower, never slower, and still plays a legal
+/// move.
+#[test]
+fn a_spent_budget_starts_no_new_iteration() {
+    let limits = SearchLimits {
+        budget: Some(std::time::Duration::ZERO),
+        ..SearchLimits::depth(12)
+    };
+    let pos = Position::start();
+    let r = best_move(&pos, Level::Expert, &limits);
+    assert_eq!(r.depth, 1);
+    assert!(r.best.is_some_and(|m| pos.legal_moves().contains(&m)));
+    let r = best_move(&pos, Level::Expert, &SearchLimits::depth(4));
+    assert_eq!(r.depth, 4, "without a budget the depth cap binds");
+}
