@@ -407,7 +407,15 @@ struct Duel {
     moves: [u32; 2],
     /// `a`'s longest move, in seconds.
     longest_a: f64,
+    /// Seconds spent by `a` and by `b` on moves with more than
+    /// [`ENDGAME_EMPTIES`] empty squares.
+    midgame_time: [f64; 2],
+    midgame_moves: [u32; 2],
 }
+
+/// Where the duel's time split begins the endgame: Expert's exact solver
+/// takes over from here.
+const ENDGAME_EMPTIES: u32 = 20;
 
 impl Duel {
     /// The score line: wins, draws, losses, mean margin, Elo with its
@@ -415,7 +423,7 @@ impl Duel {
     fn summary(&self) -> String {
         let m = MatchScore::new(self.won, self.drawn, self.lost);
         format!(
-            "+{} ={} -{} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move (at most {:.2} s) against {:.3} s",
+            "+{} ={} -{} ({:.0} %), mean margin {:+.1} discs, Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move (at most {:.2} s) against {:.3} s; above {ENDGAME_EMPTIES} empties {:.3} s against {:.3} s",
             self.won,
             self.drawn,
             self.lost,
@@ -427,6 +435,8 @@ impl Duel {
             self.time[0] / f64::from(self.moves[0].max(1)),
             self.longest_a,
             self.time[1] / f64::from(self.moves[1].max(1)),
+            self.midgame_time[0] / f64::from(self.midgame_moves[0].max(1)),
+            self.midgame_time[1] / f64::from(self.midgame_moves[1].max(1)),
         )
     }
 }
@@ -448,6 +458,8 @@ fn duel(
         time: [0.0; 2],
         moves: [0; 2],
         longest_a: 0.0,
+        midgame_time: [0.0; 2],
+        midgame_moves: [0; 2],
     };
     let mut played = 0;
     while played < openings {
@@ -470,6 +482,10 @@ fn duel(
                     let side = usize::from(!a_to_move);
                     duel.time[side] += secs;
                     duel.moves[side] += 1;
+                    if pos.empty().count_ones() > ENDGAME_EMPTIES {
+                        duel.midgame_time[side] += secs;
+                        duel.midgame_moves[side] += 1;
+                    }
                     if a_to_move {
                         duel.longest_a = duel.longest_a.max(secs);
                     }
