@@ -30,6 +30,10 @@
 //! expert, or strong; its exact endgame) searching SELECTIVE plies with
 //! ProbCut against FULL plies full-width (defaults 12 and 12), as the
 //! eval-match plays.
+//! `-- weights-match FILE [OPENINGS] [DEPTH]`: the embedded midgame
+//! pattern weights against FILE's (as `examples/othello_patterns.rs --
+//! stages` writes them), both at Expert's ProbCut search to DEPTH plies
+//! (default 10) and its exact endgame, as the eval-match plays.
 //! `-- nboard DEPTH OPENINGS LEVEL PROGRAM [ARGS...]`: LEVEL (default
 //! expert) against an outside engine that speaks the NBoard protocol, run
 //! as `PROGRAM ARGS` at midgame depth DEPTH, from OPENINGS random 6-ply
@@ -115,6 +119,21 @@ fn main() -> ExitCode {
             };
             probcut_match(openings, selective, full, level);
             ExitCode::SUCCESS
+        }
+        Some("weights-match") => {
+            let Some(file) = args.get(1) else {
+                eprintln!("usage: -- weights-match FILE [OPENINGS] [DEPTH]");
+                return ExitCode::FAILURE;
+            };
+            let openings = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(24);
+            let depth = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10);
+            match weights_match(file, openings, depth) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
         }
         Some("nboard") => {
             let depth = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(6);
@@ -392,6 +411,52 @@ fn probcut_match(openings: usize, selective_depth: u32, full_depth: u32, level: 
     println!(
         "{level:?} with ProbCut at {selective_depth} plies against full width at {full_depth}, {openings} openings x 2 colours: {summary}"
     );
+}
+
+/// The embedded midgame weights against those of `file` (stages 1 to 11
+/// as the training tool writes them; stage 0 embedded for both), both at
+/// Expert's ProbCut search to `depth` plies and its exact endgame.
+fn weights_match(file: &str, openings: usize, depth: u32) -> Result<(), String> {
+    use tavola::ai::othello::pattern::{self, Tables};
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let mut weights = pattern::weights();
+    weights.extend(
+        bytes
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]])),
+    );
+    if weights.len() != pattern::STAGES * pattern::WEIGHT_COUNT {
+        return Err(format!(
+            "{file}: not {} stages of weights",
+            pattern::STAGES - 1
+        ));
+    }
+    let other = std::sync::Arc::new(Tables::new(weights));
+    let limits = SearchLimits::depth(depth);
+    let summary = duel(
+        openings,
+        0x3E16_0000,
+        |pos| {
+            Ok(best_move(pos, Level::Expert, &limits)
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass))
+        },
+        |pos| {
+            Ok(tavola::ai::othello::best_move_with_tables(
+                pos,
+                Level::Expert,
+                &limits,
+                other.clone(),
+            )
+            .best
+            .unwrap_or(tavola::rules::othello::Move::Pass))
+        },
+    )?
+    .summary();
+    println!(
+        "Embedded weights against {file}, Expert at {depth} plies, {openings} openings x 2 colours: {summary}"
+    );
+    Ok(())
 }
 
 /// What a [`duel`] gives: the games from `a`'s side and each side's time.

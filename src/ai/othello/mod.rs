@@ -123,6 +123,20 @@ pub fn best_move_full_width(
     best_move_with(pos, level, limits, leaf, false)
 }
 
+/// [`best_move`] with other pattern weights at the leaves (`tables`, e.g.
+/// from the training tool's output): the yardstick of the weight matches
+/// (`benches/othello.rs -- weights-match`).
+#[must_use]
+pub fn best_move_with_tables(
+    pos: &Position,
+    level: Level,
+    limits: &SearchLimits,
+    tables: std::sync::Arc<pattern::Tables>,
+) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::with_tables(tables, limits.noise, limits.noise_seed);
+    best_move_with(pos, level, limits, leaf, selective(level))
+}
+
 /// [`best_move`] with the hand-made evaluation at the leaves instead of
 /// the trained patterns: the engine before the patterns, kept as a
 /// yardstick for the strength matches (`benches/levels.rs`).

@@ -23,10 +23,13 @@ pub const CUT_SIGMAS: f64 = 1.5;
 
 /// The σ model, in hundredths of a disc: `c0 + c1 · empties + c2 · depth +
 /// c3 · shallow`, fitted on 1,500 positions with 20–56 empties from
-/// self-play, depths 3 to 10 (`-- probcut 1500 7 10`; cells from 1.1 to 5
-/// discs: the spread grows towards the end, where values are larger, and
-/// with the gap between the depths).
-pub const SIGMA: [f64; 4] = [628.2, -8.13, 24.63, -52.69];
+/// self-play, depths 3 to 10 (`-- probcut 1500 7 10`; cells from 1.2 to
+/// 4.6 discs: the spread grows towards the end, where values are larger,
+/// and with the gap between the depths). Refitted with the midgame weights
+/// trained on 2.7 M positions: about a sixth smaller than with the
+/// weights before (`[628.2, -8.13, 24.63, -52.69]`), as a better
+/// evaluation changes less with depth.
+pub const SIGMA: [f64; 4] = [587.3, -7.02, 20.72, -51.05];
 
 /// The depth of the shallow search that stands for a `depth`-ply one: a
 /// quarter of it times two, with the same parity (1 for 3, 2 for 4 and 6,
