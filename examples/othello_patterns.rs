@@ -47,11 +47,30 @@
 //! its shallow partner's, by depth and band of six empties, and the plane
 //! through them.
 //!
-//! The committed midgame weights: `positions 15000 11` and `positions
-//! 15000 23`, de-duplicated (`sort -u`: 552,867 positions, about 60,000 a
-//! stage; stage 11, 57–60 empties, has 71), `LABEL_DEPTH=6`, about 15 minutes
-//! on 2 cores shared with other work; held-out errors against the labels 5.8–7.5 discs in stages
-//! 1–6, falling to 1.2 in stage 11.
+//! `PLAYER=patterns` makes `positions` (and `gen`) play the games with
+//! the Casual level of the trained evaluation instead of the hand-made one:
+//! positions nearer to good play. Those positions depend on the weights
+//! embedded when the tool ran. `START=embedded` starts each stage's fit
+//! from its embedded weights (a retraining on more data) instead of the
+//! stage below's.
+//!
+//! The committed midgame weights, in two rounds:
+//! 1. `positions 15000 11` and `positions 15000 23` (the hand-made player)
+//!    and `PLAYER=patterns positions 20000 S` for S in 41, 43, 47, 53, 59
+//!    and 61 (with the weights of commit `c2f72c1`), de-duplicated (`sort
+//!    -u`: 2,661,296 positions, about 300,000 a stage; stage 11, 57–60
+//!    empties, has 71), `LABEL_DEPTH=6`, 200 epochs: held-out errors
+//!    against the labels 6.8 discs in stage 1 falling to 1.3 in stage 11
+//!    (25 minutes on 2 cores). These weights scored 56 % (Elo +41, 95 %
+//!    interval −19..+101) against the weights before them (552,867
+//!    positions of the hand-made player only), both at Expert's search
+//!    cut to 10 plies (`cargo bench --no-default-features --bench othello
+//!    -- weights-match OLD.bin 64 10`, 128 games).
+//! 2. The same positions and `PLAYER=patterns positions 20000 S` for S in
+//!    67, 71 and 73 with round 1's weights (3,698,651 positions),
+//!    `START=embedded EPOCHS=150 LABEL_DEPTH=6` (50 minutes): 58 % (Elo
+//!    +55, −6..+115) against the weights before round 1, 53 % (+22,
+//!    −38..+82) against round 1's.
 //!
 //! The committed stage-0 weights: 328,083 positions from four `gen` runs (seeds 11,
 //! 23, 101 and 202, stopped after about 25 minutes), `DAMPING=100
@@ -293,6 +312,10 @@ fn train_stages(out: &str, files: &[String]) {
         .unwrap_or(4);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut weights: Vec<i16> = pattern::weights();
+    // `START=embedded`: each stage's fit starts from its embedded weights
+    // (a retraining on more data) instead of the stage below's.
+    let from_embedded = std::env::var("START").is_ok_and(|v| v == "embedded");
+    let embedded = pattern::staged_weights();
     for (stage, positions) in by_stage.iter().enumerate().skip(1) {
         let below = weights[(stage - 1) * WEIGHT_COUNT..stage * WEIGHT_COUNT].to_vec();
         weights.extend_from_slice(&below);
@@ -331,9 +354,16 @@ fn train_stages(out: &str, files: &[String]) {
                 }
             }
         }
-        let start: Vec<f64> = below.iter().map(|&x| f64::from(x) / 100.0).collect();
+        let start: Vec<f64> = if from_embedded {
+            embedded[stage * WEIGHT_COUNT..(stage + 1) * WEIGHT_COUNT].to_vec()
+        } else {
+            below.clone()
+        }
+        .iter()
+        .map(|&x| f64::from(x) / 100.0)
+        .collect();
         eprintln!(
-            "stage {stage}: the stage below's weights: held out {:.2} discs",
+            "stage {stage}: the starting weights: held out {:.2} discs",
             rmse(&start, &held)
         );
         let mut w = fit(&fit_set, &held, start, 100.0);

@@ -1,5 +1,6 @@
-//! A trained pattern evaluation (Logistello-style), used where the endgame
-//! solver orders its moves by a shallow search.
+//! A trained pattern evaluation (Logistello-style): the midgame search's
+//! leaves (one weight set per stage) and the endgame solver's move
+//! ordering (stage 0).
 //!
 //! The board is read through [`INSTANCES`]: every placement, under the
 //! board's eight symmetries, of the [`PATTERNS`] (edge with both X-squares,
@@ -10,11 +11,14 @@
 //! weights, plus weights for both sides' mobility, in hundredths of a disc
 //! of final disc difference from the mover's side.
 //!
-//! The weights (`patterns.bin`, little-endian `i16`) are fitted by least
-//! squares to exact solver scores of positions with 12 to 16 empties from
-//! self-play games: `cargo run --release --no-default-features --example
-//! othello_patterns -- gen ...` then `-- train ...` (see that tool's doc).
-//! They were made here, from this project's own games and solver.
+//! The stage-0 weights (`patterns.bin`, little-endian `i16`) are fitted by
+//! least squares to exact solver scores of positions with 12 to 16 empties
+//! from self-play games, the later stages' (`patterns-mid.bin`) to searches
+//! into the stages already trained, on 3.7 M self-play positions: `cargo
+//! run --release --no-default-features --example othello_patterns -- gen
+//! ...` then `-- train ...`, and `-- positions ...` then `-- stages ...`
+//! (see that tool's doc). They were made here, from this project's own
+//! games and solver.
 
 use crate::rules::othello::bitboard::moves;
 
