@@ -420,11 +420,7 @@ fn weights_match(file: &str, openings: usize, depth: u32) -> Result<(), String> 
     use tavola::ai::othello::pattern::{self, Tables};
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let mut weights = pattern::weights();
-    weights.extend(
-        bytes
-            .chunks_exact(2)
-            .map(|b| i16::from_le_bytes([b[0], b[1]])),
-    );
+    weights.extend(pattern::decode(&bytes));
     if weights.len() != pattern::STAGES * pattern::WEIGHT_COUNT {
         return Err(format!(
             "{file}: not {} stages of weights",

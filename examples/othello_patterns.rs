@@ -354,14 +354,12 @@ fn train_stages(out: &str, files: &[String]) {
                 }
             }
         }
-        let start: Vec<f64> = if from_embedded {
-            embedded[stage * WEIGHT_COUNT..(stage + 1) * WEIGHT_COUNT].to_vec()
+        let from = if from_embedded {
+            &embedded[stage * WEIGHT_COUNT..(stage + 1) * WEIGHT_COUNT]
         } else {
-            below.clone()
-        }
-        .iter()
-        .map(|&x| f64::from(x) / 100.0)
-        .collect();
+            &below[..]
+        };
+        let start: Vec<f64> = from.iter().map(|&x| f64::from(x) / 100.0).collect();
         eprintln!(
             "stage {stage}: the starting weights: held out {:.2} discs",
             rmse(&start, &held)

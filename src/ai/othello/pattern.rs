@@ -372,7 +372,10 @@ pub fn weights() -> Vec<i16> {
     decode(WEIGHTS)
 }
 
-fn decode(bytes: &[u8]) -> Vec<i16> {
+/// Weights as the training tool writes them (little-endian `i16`); an odd
+/// last byte is ignored.
+#[must_use]
+pub fn decode(bytes: &[u8]) -> Vec<i16> {
     bytes
         .chunks_exact(2)
         .map(|b| i16::from_le_bytes([b[0], b[1]]))
