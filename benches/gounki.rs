@@ -15,8 +15,13 @@
 //! of issue #42 (`common/robot.rs`) at equal depth (3, 4 and 5 plies by
 //! default), each of OPENINGS (12) random 4-ply openings played with both
 //! colours; then `-- robot-levels [OPENINGS]`: Strong against the 5-ply
-//! robot and Expert against the 6-ply one, with their mean times a move.
+//! robot and Expert against the 6-ply one, with their mean times a move
+//! (`-- robot-levels OPENINGS expert`: Expert's match alone).
 //! Score, Elo difference and its 95 % interval for each match.
+//! `-- robot-check [POSITIONS] [DEPTH]`: the robot's move with its inner
+//! moves sorted and in the rules' order, on POSITIONS (40) positions from
+//! random openings at DEPTH (4) plies: both times, and a `MISMATCH` line
+//! (exit status 1) wherever the moves differ.
 
 #[path = "common/cancel.rs"]
 mod cancel;
@@ -72,10 +77,22 @@ fn main() {
     }
     if args.first().map(String::as_str) == Some("robot-levels") {
         let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(12);
+        let only_expert = args.get(2).map(String::as_str) == Some("expert");
         for (level, depth) in [(Level::Strong, 5), (Level::Expert, 6)] {
+            if only_expert && level != Level::Expert {
+                continue;
+            }
             let limits = tavola::ai::gounki::limits_for(level);
             let tavola = move |g: &Game| best_move(g, level, &limits).best;
             robot_match(&format!("{level:?}"), openings, depth, tavola);
+        }
+        return;
+    }
+    if args.first().map(String::as_str) == Some("robot-check") {
+        let count = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(40);
+        let depth = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(4);
+        if !robot_check(count, depth) {
+            std::process::exit(1);
         }
         return;
     }
@@ -149,6 +166,33 @@ fn cancel_latency(n: usize) {
     });
 }
 
+/// Whether the robot with its inner moves sorted plays the same moves as
+/// with them in the rules' order, on `count` positions at `depth` plies;
+/// prints both times.
+fn robot_check(count: usize, depth: u32) -> bool {
+    let games = reach::reach_games(Game::new, 3, count);
+    let (mut sorted_s, mut plain_s, mut same) = (0.0, 0.0, true);
+    for (i, game) in games.iter().enumerate() {
+        let t = Instant::now();
+        let sorted = robot::best_move_sorted(game, depth, true);
+        sorted_s += t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let plain = robot::best_move_sorted(game, depth, false);
+        plain_s += t.elapsed().as_secs_f64();
+        if sorted != plain {
+            println!("MISMATCH position {i}: sorted {sorted:?}, rules' order {plain:?}");
+            same = false;
+        }
+    }
+    println!(
+        "robot at {depth} plies on {} positions: sorted {sorted_s:.2} s, rules' order {plain_s:.2} s ({:.1} times as fast); {}",
+        games.len(),
+        plain_s / sorted_s.max(1e-9),
+        if same { "same moves" } else { "moves differ" }
+    );
+    same
+}
+
 /// Longest game of a robot match: a draw after this many plies.
 const ROBOT_MAX_PLIES: usize = 200;
 
@@ -195,13 +239,26 @@ fn robot_match(name: &str, openings: usize, depth: u32, tavola: impl Fn(&Game) -
                 game = next;
                 plies += 1;
             }
-            match game.outcome().and_then(|o| o.winner) {
-                Some(w) if w == tavola_side => won += 1,
-                Some(_) => lost += 1,
-                None => drawn += 1,
-            }
+            let mark = match game.outcome().and_then(|o| o.winner) {
+                Some(w) if w == tavola_side => {
+                    won += 1;
+                    '+'
+                }
+                Some(_) => {
+                    lost += 1;
+                    '-'
+                }
+                None => {
+                    drawn += 1;
+                    '='
+                }
+            };
+            // One mark a game as it ends: long matches show their progress.
+            print!("{mark}");
+            let _ = std::io::Write::flush(&mut std::io::stdout());
         }
     }
+    println!();
     let m = MatchScore::new(won, drawn, lost);
     println!(
         "{name} against the {depth}-ply robot: +{won} ={drawn} -{lost} ({:.0} %), Elo {:+.0} [{:+.0}, {:+.0}]; {:.3} s a move against the robot's {:.3} s",

@@ -610,40 +610,53 @@ fn nboard_match(
 
 /// How often each evaluation's search picks an exactly best move at 20
 /// empties (see the module doc).
-fn choice(positions: usize, depth: u32) {
+/// `count` positions with `empties` empties and more than one move, from
+/// random 6-ply openings played on by the hand-made Strong level (so that
+/// they do not change with the trained weights).
+fn positions_at(count: usize, empties: u32) -> Vec<Position> {
     let mut found = Vec::new();
     let mut seed = 0xC401_0000u64;
-    while found.len() < positions {
+    while found.len() < count {
         seed += 1;
         let Some(mut pos) = random_opening(seed, 6) else {
             continue;
         };
-        while !pos.is_over() && pos.empty().count_ones() > 20 {
-            // The hand-made engine plays the games, so that the positions
-            // do not change with the trained weights.
+        while !pos.is_over() && pos.empty().count_ones() > empties {
             let limits = tavola::ai::othello::limits_for(Level::Strong);
             let mv = tavola::ai::othello::best_move_hand_made(&pos, Level::Strong, &limits)
                 .best
                 .unwrap_or(tavola::rules::othello::Move::Pass);
             pos = apply(&pos, mv);
         }
-        if pos.empty().count_ones() == 20 && pos.legal_mask().count_ones() > 1 {
+        if pos.empty().count_ones() == empties && pos.legal_mask().count_ones() > 1 {
             found.push(pos);
         }
     }
+    found
+}
+
+/// Every legal move of `pos` with its exact value for the mover.
+fn exact_values(pos: &Position) -> Vec<(tavola::rules::othello::Move, i32)> {
+    let mut values = Vec::new();
+    let mut mask = pos.legal_mask();
+    while mask != 0 {
+        let sq = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        let sq = tavola::rules::othello::Square::from_index(sq).expect("a square");
+        let child = pos.placed(sq, pos.flips(sq));
+        values.push((
+            tavola::rules::othello::Move::Place(sq),
+            -solve(&child, &SearchLimits::depth(60)).score,
+        ));
+    }
+    values
+}
+
+fn choice(positions: usize, depth: u32) {
+    let found = positions_at(positions, 20);
     let mut stats = [(0u32, 0i64, 0.0f64); 3];
     for (i, pos) in found.iter().enumerate() {
-        // Every move's exact value.
-        let mut values = Vec::new();
-        let mut mask = pos.legal_mask();
-        while mask != 0 {
-            let sq = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            let sq = tavola::rules::othello::Square::from_index(sq).expect("a square");
-            let child = pos.placed(sq, pos.flips(sq));
-            let v = -solve(&child, &SearchLimits::depth(60)).score;
-            values.push((tavola::rules::othello::Move::Place(sq), v));
-        }
+        let values = exact_values(pos);
         let best = values.iter().map(|&(_, v)| v).max().unwrap_or(0);
         // The midgame search alone: no exact endgame at 20 empties (Casual
         // full-width, Strong with ProbCut).

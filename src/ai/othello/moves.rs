@@ -72,6 +72,12 @@ impl MoveList {
         }
     }
 
+    /// How many moves the list holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
     pub fn iter(&self) -> std::slice::Iter<'_, Candidate> {
         self.items.iter()
     }

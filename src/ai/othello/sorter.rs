@@ -23,7 +23,9 @@ pub type Sorter<'a> = Midgame<'a, Patterns>;
 
 /// A sorter for searches up to `depth` plies (which sizes its table).
 pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
-    Midgame::with_leaf(deadline, Patterns::new(), depth)
+    let mut sorter = Midgame::with_leaf(deadline, Patterns::new(), depth);
+    sorter.set_eval_order(false);
+    sorter
 }
 
 /// The pattern evaluation as a [`Leaf`]: the weights read with the root's
