@@ -195,6 +195,9 @@ fn best_move_with<L: midgame::Leaf>(
     }
     let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
     mid.set_probcut(probcut);
+    // The evaluation's order pays where ProbCut prunes (see
+    // `Midgame::set_eval_order`).
+    mid.set_eval_order(probcut);
     let threads = limits.threads.max(1);
     mid.set_threads(threads);
     let mut best = (mask.trailing_zeros() as u8, 0, 0);

@@ -23,9 +23,7 @@ pub type Sorter<'a> = Midgame<'a, Patterns>;
 
 /// A sorter for searches up to `depth` plies (which sizes its table).
 pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
-    let mut sorter = Midgame::with_leaf(deadline, Patterns::new(), depth);
-    sorter.set_eval_order(false);
-    sorter
+    Midgame::with_leaf(deadline, Patterns::new(), depth)
 }
 
 /// The pattern evaluation as a [`Leaf`]: the weights read with the root's
