@@ -664,22 +664,34 @@ mod tests {
     use crate::ai::othello::sorter;
     use crate::rules::othello::fast::{flips, moves};
 
-    /// Both builds of the search are one source: on every position they
-    /// search the same tree (same answer, same node count), with either
-    /// leaf evaluation.
+    /// Calls `visit(ply, p, o)` on the positions of a varied line from the
+    /// start (the move with the most flips each time; passes skipped),
+    /// `plies` of them.
+    fn varied_line(plies: usize, mut visit: impl FnMut(usize, u64, u64)) {
+        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
+        for ply in 0..plies {
+            let mask = moves(p, o);
+            if mask == 0 {
+                (p, o) = (o, p);
+                continue;
+            }
+            visit(ply, p, o);
+            let sq = (0..64)
+                .filter(|&sq| mask >> sq & 1 != 0)
+                .max_by_key(|&sq| flips(p, o, sq).count_ones())
+                .expect("a move");
+            let f = flips(p, o, sq);
+            (p, o) = (o & !f, p | f | (1 << sq));
+        }
+    }
+
     /// Ordering by the evaluation changes what is searched first, never a
     /// full-width search's value: on a varied line, the same root score
     /// with the order on and off.
     #[test]
     fn ordering_by_the_evaluation_keeps_the_values() {
         let deadline = Deadline::new(&SearchLimits::depth(64));
-        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
-        for ply in 0..30 {
-            let mask = moves(p, o);
-            if mask == 0 {
-                (p, o) = (o, p);
-                continue;
-            }
+        varied_line(30, |ply, p, o| {
             let mut values = Vec::new();
             for on in [true, false] {
                 let mut mid = Midgame::with_leaf(&deadline, sorter::Patterns::staged(0, 0), 6);
@@ -692,25 +704,16 @@ mod tests {
             }
             assert!(values[0].is_some(), "ply {ply}");
             assert_eq!(values[0], values[1], "ply {ply}");
-            let sq = (0..64)
-                .filter(|&sq| mask >> sq & 1 != 0)
-                .max_by_key(|&sq| flips(p, o, sq).count_ones())
-                .expect("a move");
-            let f = flips(p, o, sq);
-            (p, o) = (o & !f, p | f | (1 << sq));
-        }
+        });
     }
 
+    /// Both builds of the search are one source: on every position they
+    /// search the same tree (same answer, same node count), with either
+    /// leaf evaluation, full-width and selective.
     #[test]
     fn both_builds_search_the_same_tree() {
         let deadline = Deadline::new(&SearchLimits::depth(64));
-        let (mut p, mut o) = (0x0000_0008_1000_0000u64, 0x0000_0010_0800_0000u64);
-        for ply in 0..24 {
-            let mask = moves(p, o);
-            if mask == 0 {
-                (p, o) = (o, p);
-                continue;
-            }
+        varied_line(24, |ply, p, o| {
             let mut portable = Midgame::with_leaf(&deadline, HandMade::new(0, 0), 5);
             let by_portable = root_portable((&mut portable, p, o, 5, NO_MOVE));
             let mut featured = Midgame::with_leaf(&deadline, HandMade::new(0, 0), 5);
@@ -733,13 +736,6 @@ mod tests {
             let mut featured = sorter::sorter(&deadline, 4);
             assert_eq!(by_portable, featured.root(p, o, 4, NO_MOVE), "ply {ply}");
             assert_eq!(portable.nodes, featured.nodes, "ply {ply}");
-            // Down a varied line: the move with the most flips.
-            let sq = (0..64)
-                .filter(|&sq| mask >> sq & 1 != 0)
-                .max_by_key(|&sq| flips(p, o, sq).count_ones())
-                .expect("a move");
-            let f = flips(p, o, sq);
-            (p, o) = (o & !f, p | f | (1 << sq));
-        }
+        });
     }
 }
