@@ -608,8 +608,6 @@ fn nboard_match(
     Ok(())
 }
 
-/// How often each evaluation's search picks an exactly best move at 20
-/// empties (see the module doc).
 /// `count` positions with `empties` empties and more than one move, from
 /// random 6-ply openings played on by the hand-made Strong level (so that
 /// they do not change with the trained weights).
@@ -652,6 +650,8 @@ fn exact_values(pos: &Position) -> Vec<(tavola::rules::othello::Move, i32)> {
     values
 }
 
+/// How often each evaluation's search picks an exactly best move at 20
+/// empties (see the module doc).
 fn choice(positions: usize, depth: u32) {
     let found = positions_at(positions, 20);
     let mut stats = [(0u32, 0i64, 0.0f64); 3];

@@ -46,7 +46,9 @@ fn negamax(game: &Game, depth: u32, ply: i32, mut alpha: i32, beta: i32, sorted:
         return evaluate(game.position(), game.turn());
     }
     let mut best = -WIN - 1;
-    for next in children(game, if sorted { depth } else { 0 }) {
+    // The leaves' parents gain nothing from an order: they value every
+    // child anyway.
+    for next in children(game, sorted && depth >= 2) {
         // A move that keeps the turn (none in Gounki) would not flip.
         let value = if next.turn() == game.turn() {
             negamax(&next, depth - 1, ply + 1, alpha, beta, sorted)
@@ -62,22 +64,25 @@ fn negamax(game: &Game, depth: u32, ply: i32, mut alpha: i32, beta: i32, sorted:
     best
 }
 
-/// The positions after each legal move of `game`; where more than one ply
-/// is left, best first for the mover by [`evaluate`] (won games first).
+/// The positions after each legal move of `game`, in the rules' order or,
+/// with `sort`, best first for the mover by [`evaluate`] (won games first).
 ///
 /// The order only speeds the search up: alpha-beta returns the same value
 /// inside its window whatever the order below the root, and the root keeps
 /// the rules' order, so the robot plays the same moves as with none.
-fn children(game: &Game, depth: u32) -> Vec<Game> {
-    let mover = game.turn();
-    let mut next: Vec<(i32, Game)> = game
+fn children(game: &Game, sort: bool) -> Vec<Game> {
+    let next = game
         .legal_moves()
         .into_iter()
         .filter_map(|mv| game.clone().play(mv).ok())
-        .map(|(g, _)| {
-            let key = if depth < 2 {
-                0
-            } else if g.outcome().is_some_and(|o| o.winner == Some(mover)) {
+        .map(|(g, _)| g);
+    if !sort {
+        return next.collect();
+    }
+    let mover = game.turn();
+    let mut keyed: Vec<(i32, Game)> = next
+        .map(|g| {
+            let key = if g.outcome().is_some_and(|o| o.winner == Some(mover)) {
                 WIN
             } else {
                 evaluate(g.position(), mover)
@@ -85,11 +90,9 @@ fn children(game: &Game, depth: u32) -> Vec<Game> {
             (key, g)
         })
         .collect();
-    if depth >= 2 {
-        // Stable: equal keys keep the rules' order.
-        next.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-    }
-    next.into_iter().map(|(_, g)| g).collect()
+    // Stable: equal keys keep the rules' order.
+    keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+    keyed.into_iter().map(|(_, g)| g).collect()
 }
 
 /// The robot's move at `depth` plies (the first of the best, in the rules'

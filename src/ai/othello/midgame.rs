@@ -475,8 +475,8 @@ macro_rules! hot_methods {
             // the table has a move, it goes first and the others are
             // evaluated only when it does not cut the node off.
             let eval_order = self.eval_order && depth >= EVAL_ORDER_DEPTH && list.len() > 1;
-            let has_tt_move = list.iter().any(|m| m.sq == tt_move);
-            if eval_order && !has_tt_move {
+            let tt_first = eval_order && list.iter().any(|m| m.sq == tt_move);
+            if eval_order && !tt_first {
                 self.eval_keys(&mut list, 0, (p, o), state, own);
                 if self.stopped {
                     return 0;
@@ -486,7 +486,7 @@ macro_rules! hot_methods {
             // node off.
             list.best_to_front();
             for i in 0.. {
-                if i == 1 && eval_order && has_tt_move {
+                if i == 1 && tt_first {
                     self.eval_keys(&mut list, 1, (p, o), state, own);
                     if self.stopped {
                         return 0;
