@@ -73,8 +73,7 @@ pub fn screenshot_with_settings(name: &str, args: &[&str], settings: &str) -> Op
     let _ = std::fs::remove_dir_all(&home);
     std::fs::create_dir_all(&home).unwrap();
     std::fs::write(home.join("settings.cfg"), settings).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
+    let status = xvfb_run(&format!("-screen 0 {WIDTH}x{HEIGHT}x24"))
         .arg(env!("CARGO_BIN_EXE_tavola"))
         .args(args)
         .args(["--size", &format!("{WIDTH}x{HEIGHT}"), "--screenshot"])
@@ -89,6 +88,32 @@ pub fn screenshot_with_settings(name: &str, args: &[&str], settings: &str) -> Op
     assert!(status.success(), "the game exited with {status}");
     assert!(out.exists(), "no screenshot at {}", out.display());
     Some(out)
+}
+
+/// `xvfb-run` on an X display of its own, with `-s` server arguments.
+///
+/// `xvfb-run -a` picks the first display without a lock file, and two runs
+/// starting together can pick the same one: the second's server fails and
+/// its game talks to the first's, which closes under it when that test
+/// ends ("X connection to :99 broken", seen on CI). Each run here takes the
+/// next number from a counter shared by the test threads, offset by the
+/// process id (another test process at the same time), skipping any
+/// display whose lock or socket exists.
+pub fn xvfb_run(server_args: &str) -> Command {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let base = 200 + std::process::id() % 500 * 40;
+    let display = loop {
+        let n = base + NEXT.fetch_add(1, Ordering::Relaxed) % 20_000;
+        let taken = Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            || Path::new(&format!("/tmp/.X11-unix/X{n}")).exists();
+        if !taken {
+            break n;
+        }
+    };
+    let mut command = Command::new("xvfb-run");
+    command.args(["-n", &display.to_string(), "-s", server_args]);
+    command
 }
 
 /// Whether a command-line tool is on the `PATH`.
@@ -181,15 +206,8 @@ pub fn drive(name: &str, screen: &str, script: &str, env: &[(&str, &str)]) -> (P
     let runtime = dir.join("xdg");
     std::fs::create_dir_all(&home).unwrap();
     std::fs::create_dir_all(&runtime).unwrap();
-    let status = Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            &format!("-screen 0 {screen}x24"),
-            "bash",
-            "-c",
-            script,
-        ])
+    let status = xvfb_run(&format!("-screen 0 {screen}x24"))
+        .args(["bash", "-c", script])
         .env("BIN", env!("CARGO_BIN_EXE_tavola"))
         .env("OUT", &dir)
         .env("TAVOLA_HOME", &home)

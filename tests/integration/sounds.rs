@@ -9,7 +9,6 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::Command;
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::StaticSoundData;
@@ -697,8 +696,7 @@ fn without_an_audio_device_the_game_runs_and_warns_once() {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let out = dir.join("shot.png");
-    let output = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 640x480x24"])
+    let output = crate::e2e::xvfb_run("-screen 0 640x480x24")
         .arg(env!("CARGO_BIN_EXE_tavola"))
         .args([
             "--game", "othello", "--moves", "f5d6c3", "--size", "640x480",
