@@ -30,10 +30,12 @@
 //! expert, or strong; its exact endgame) searching SELECTIVE plies with
 //! ProbCut against FULL plies full-width (defaults 12 and 12), as the
 //! eval-match plays.
-//! `-- weights-match FILE [OPENINGS] [DEPTH]`: the embedded midgame
-//! pattern weights against FILE's (as `examples/othello_patterns.rs --
-//! stages` writes them), both at Expert's ProbCut search to DEPTH plies
-//! (default 10) and its exact endgame, as the eval-match plays.
+//! `-- weights-match FILE [OPENINGS] [DEPTH]`: the embedded pattern
+//! weights against FILE's, both at Expert's ProbCut search to DEPTH plies
+//! (default 10) and its exact endgame, as the eval-match plays. FILE holds
+//! the later stages (as `examples/othello_patterns.rs -- stages` writes
+//! them; stage 0 is then the embedded one) or every stage (`cat
+//! patterns.bin patterns-mid.bin`).
 //! `-- nboard DEPTH OPENINGS LEVEL PROGRAM [ARGS...]`: LEVEL (default
 //! expert) against an outside engine that speaks the NBoard protocol, run
 //! as `PROGRAM ARGS` at midgame depth DEPTH, from OPENINGS random 6-ply
@@ -419,12 +421,16 @@ fn probcut_match(openings: usize, selective_depth: u32, full_depth: u32, level: 
 fn weights_match(file: &str, openings: usize, depth: u32) -> Result<(), String> {
     use tavola::ai::othello::pattern::{self, Tables};
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    let mut weights = pattern::weights();
-    weights.extend(pattern::decode(&bytes));
+    let mut weights = pattern::decode(&bytes);
+    // The later stages alone take the embedded stage 0.
+    if weights.len() == (pattern::STAGES - 1) * pattern::WEIGHT_COUNT {
+        weights.splice(0..0, pattern::weights());
+    }
     if weights.len() != pattern::STAGES * pattern::WEIGHT_COUNT {
         return Err(format!(
-            "{file}: not {} stages of weights",
-            pattern::STAGES - 1
+            "{file}: neither {} nor {} stages of weights",
+            pattern::STAGES - 1,
+            pattern::STAGES
         ));
     }
     let other = std::sync::Arc::new(Tables::new(weights));

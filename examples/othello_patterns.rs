@@ -22,8 +22,11 @@
 //! symmetric images of each position, by gradient steps scaled per weight by
 //! how often it occurs (`DAMPING` pulls rare entries towards zero), then
 //! makes each table symmetric. One position in twenty is held out to report
-//! the fit, next to the hand-made evaluation's for comparison. The weights
-//! are written as little-endian `i16` in hundredths of a disc.
+//! the fit, next to the hand-made evaluation's for comparison, and to stop
+//! early: the weights kept are those of the epoch (checked every ten) with
+//! the lowest held-out error, since past it the fit learns its positions'
+//! noise. The weights are written as little-endian `i16` in hundredths of a
+//! disc.
 //!
 //! ```text
 //! cargo run --release --no-default-features --example othello_patterns -- positions GAMES SEED > pos.txt
@@ -191,7 +194,9 @@ fn sample(p: u64, o: u64, score: f64) -> Sample {
 
 /// Fits weights (starting from `w`) to the samples' scores
 /// ([`pattern_fit::fit`]: `DAMPING`, default `default_damping`; `EPOCHS`,
-/// default 200), reporting the held-out error every 20 epochs.
+/// default 200), reporting the held-out error every 20 epochs. Returns the
+/// weights of the epoch (checked every 10) with the lowest held-out error:
+/// past it the fit learns the training positions' noise.
 fn fit(set: &[Sample], held: &[Sample], w: Vec<f64>, default_damping: f64) -> Vec<f64> {
     let damping: f64 = std::env::var("DAMPING")
         .ok()
@@ -201,15 +206,26 @@ fn fit(set: &[Sample], held: &[Sample], w: Vec<f64>, default_damping: f64) -> Ve
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    pattern_fit::fit(set, w, damping, epochs, |epoch, w| {
-        if epoch % 20 == 0 {
-            eprintln!(
-                "epoch {epoch:3}: fit {:.2} discs, held out {:.2} discs",
-                rmse(w, set),
-                rmse(w, held)
-            );
+    let mut best = (f64::INFINITY, 0, w.clone());
+    let last = pattern_fit::fit(set, w, damping, epochs, |epoch, w| {
+        if epoch % 10 == 0 {
+            let error = rmse(w, held);
+            if epoch % 20 == 0 {
+                eprintln!(
+                    "epoch {epoch:3}: fit {:.2} discs, held out {error:.2} discs",
+                    rmse(w, set),
+                );
+            }
+            if error < best.0 {
+                best = (error, epoch, w.to_vec());
+            }
         }
-    })
+    });
+    if rmse(&last, held) <= best.0 {
+        return last;
+    }
+    eprintln!("kept epoch {}: held out {:.2} discs", best.1, best.0);
+    best.2
 }
 
 /// The records of `files`, each with its line's index in its file:
@@ -278,6 +294,14 @@ fn train(out: &str, files: &[String]) {
         / hand.len().max(1) as f64)
         .sqrt();
     eprintln!("hand-made evaluation, best scale: held out {hand_rmse:.2} discs");
+    let embedded: Vec<f64> = pattern::weights()
+        .iter()
+        .map(|&x| f64::from(x) / 100.0)
+        .collect();
+    eprintln!(
+        "the embedded weights: held out {:.2} discs",
+        rmse(&embedded, &held)
+    );
     let mut w = self::fit(&fit, &held, vec![0.0f64; WEIGHT_COUNT], 8.0);
     pattern::symmetrise(&mut w);
     eprintln!("symmetrised: held out {:.2} discs", rmse(&w, &held));

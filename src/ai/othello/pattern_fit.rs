@@ -75,24 +75,47 @@ pub fn fit(
     // Each weight steps by its mean residual, damped for rare entries and
     // by the number of placements sharing each error.
     let share = 1.0 / (INSTANCE_COUNT + 2) as f64;
-    let mut grad = vec![0.0f64; WEIGHT_COUNT];
     report(0, &w);
+    // The residuals are summed in a fixed number of parts (threads), added
+    // in order: the same sums on any machine.
+    let part = set.len().div_ceil(GRADIENT_PARTS).max(1);
     for epoch in 1..=epochs {
-        grad.iter_mut().for_each(|g| *g = 0.0);
-        for s in set {
-            let e = s.score - predict(&w, s);
-            for &f in &s.features {
-                grad[f as usize] += e;
-            }
-            grad[MOBILITY] += e * s.mobility[0];
-            grad[MOBILITY + 1] += e * s.mobility[1];
-        }
+        let parts: Vec<Vec<f64>> = std::thread::scope(|scope| {
+            let w = &w;
+            let tasks: Vec<_> = set
+                .chunks(part)
+                .map(|chunk| scope.spawn(move || residual_sums(w, chunk)))
+                .collect();
+            tasks
+                .into_iter()
+                .map(|t| t.join().expect("a gradient thread"))
+                .collect()
+        });
         for i in 0..WEIGHT_COUNT {
-            w[i] += share * grad[i] / (count[i] + damping);
+            let g: f64 = parts.iter().map(|p| p[i]).sum();
+            w[i] += share * g / (count[i] + damping);
         }
         report(epoch, &w);
     }
     w
+}
+
+/// Parts the residual sums of [`fit`] are split into, each on a thread.
+const GRADIENT_PARTS: usize = 4;
+
+/// Each weight's summed residual (times its mobility for the mobility
+/// weights) over `set`.
+fn residual_sums(w: &[f64], set: &[Sample]) -> Vec<f64> {
+    let mut grad = vec![0.0f64; WEIGHT_COUNT];
+    for s in set {
+        let e = s.score - predict(w, s);
+        for &f in &s.features {
+            grad[f as usize] += e;
+        }
+        grad[MOBILITY] += e * s.mobility[0];
+        grad[MOBILITY + 1] += e * s.mobility[1];
+    }
+    grad
 }
 
 /// The weights as stored in the binary: hundredths of a disc, rounded and
