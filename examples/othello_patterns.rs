@@ -79,6 +79,21 @@
 //! 23, 101 and 202, stopped after about 25 minutes), `DAMPING=100
 //! EPOCHS=200`; held-out error 8.8 discs, against 15.2 for the hand-made
 //! evaluation at its best scale.
+//!
+//! Tried and not kept (2026-12-07), a third round: stage 0 refitted on
+//! about 500,000 positions of `PLAYER=patterns gen 100000 301` and `gen
+//! 100000 302` (`DAMPING=100 EPOCHS=300`, kept epoch 220: held-out error
+//! 8.16 discs, where the committed stage 0 scores 8.95 on those
+//! positions), then round 2's positions with `PLAYER=patterns positions
+//! 20000 S` for S in 79 and 83 added (4,374,583 positions, about 500,000 a
+//! stage), `START=embedded EPOCHS=150 LABEL_DEPTH=6` (40 minutes; held-out
+//! errors 0.1–0.3 disc below the starting weights' on the new labels,
+//! the best epoch between 10 and 70). Against the committed weights
+//! (`weights-match`, 64 openings, 128 games at 10 plies): both new 43 %
+//! (Elo −46, −107..+14), the new stage 0 alone 49 % (−8, −68..+52), the
+//! new midgame stages alone 45 % (−33, −93..+27). A lower error on
+//! 6-ply labels no longer buys strength: better labels (deeper searches,
+//! game results) are the next step, not more positions.
 
 use std::io::Write;
 
