@@ -40,6 +40,8 @@
 //! weights are fitted from the stage below's by the same least squares
 //! (`DAMPING`, default 100; `EPOCHS`), made symmetric and written after
 //! each stage (11 × 167,041 weights, 3.7 MB, little-endian `i16`).
+//! `LABEL_PROBCUT=1` makes the labelling searches prune with ProbCut, as
+//! Strong and Expert search: deeper labels in the same time.
 //!
 //! ```text
 //! cargo run --release --no-default-features --example othello_patterns -- probcut COUNT SEED [DEPTH]
@@ -349,6 +351,8 @@ fn train_stages(out: &str, files: &[String]) {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(4);
+    // `LABEL_PROBCUT=1`: the labelling searches prune with ProbCut.
+    let probcut = std::env::var("LABEL_PROBCUT").is_ok_and(|v| v == "1");
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut weights: Vec<i16> = pattern::weights();
     // `START=embedded`: each stage's fit starts from its embedded weights
@@ -368,7 +372,7 @@ fn train_stages(out: &str, files: &[String]) {
                     let tables = &tables;
                     scope.spawn(move || {
                         part.iter()
-                            .map(|&(p, o)| discs(search_with_tables(tables, p, o, depth)))
+                            .map(|&(p, o)| discs(search_with_tables(tables, p, o, depth, probcut)))
                             .collect::<Vec<f64>>()
                     })
                 })

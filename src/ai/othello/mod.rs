@@ -234,26 +234,30 @@ fn best_move_with<L: midgame::Leaf>(
 /// The value of `(p, o)`, `p` to move, by a `depth`-ply search whose
 /// leaves are valued by `tables` (every stage; [`best_move`] units): the
 /// labels of the evaluation's training tool, which trains one stage at a
-/// time on searches into the stages already trained.
+/// time on searches into the stages already trained. With `probcut` the
+/// search prunes as Strong and Expert do (deeper labels for the time).
 #[must_use]
 pub fn search_with_tables(
     tables: &std::sync::Arc<pattern::Tables>,
     p: u64,
     o: u64,
     depth: u32,
+    probcut: bool,
 ) -> i32 {
     let mask = crate::rules::othello::bitboard::moves(p, o);
     if mask == 0 {
         return if crate::rules::othello::bitboard::moves(o, p) == 0 {
             eval::terminal(p, o)
         } else {
-            -search_with_tables(tables, o, p, depth)
+            -search_with_tables(tables, o, p, depth, probcut)
         };
     }
     let limits = SearchLimits::depth(depth);
     let deadline = Deadline::new(&limits);
     let leaf = sorter::Patterns::with_tables(tables.clone(), 0, 0);
     let mut mid = Midgame::with_leaf(&deadline, leaf, depth);
+    mid.set_probcut(probcut);
+    mid.set_eval_order(probcut);
     let mut best = (mask.trailing_zeros() as u8, 0);
     for d in 1..=depth.max(1) {
         if let Some(found) = mid.root(p, o, d, best.0) {
