@@ -228,7 +228,8 @@ fn fit(set: &[Sample], held: &[Sample], w: Vec<f64>, default_damping: f64) -> Ve
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    let mut best = (f64::INFINITY, 0, w.clone());
+    // Epoch 0 (the starting weights) is reported too, so `best` is always set.
+    let mut best = (f64::INFINITY, 0, Vec::new());
     let last = pattern_fit::fit(set, w, damping, epochs, |epoch, w| {
         if epoch % 10 == 0 {
             let error = rmse(w, held);
