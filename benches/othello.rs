@@ -36,6 +36,10 @@
 //! the later stages (as `examples/othello_patterns.rs -- stages` writes
 //! them; stage 0 is then the embedded one) or every stage (`cat
 //! patterns.bin patterns-mid.bin`).
+//! `-- blend-match [OPENINGS] [DEPTH]`: the embedded weights blended
+//! between stages against the same weights read a stage at a time, both at
+//! Expert's ProbCut search to DEPTH plies (default 10), as the
+//! weights-match plays.
 //! `-- nboard DEPTH OPENINGS LEVEL PROGRAM [ARGS...]`: LEVEL (default
 //! expert) against an outside engine that speaks the NBoard protocol, run
 //! as `PROGRAM ARGS` at midgame depth DEPTH, from OPENINGS random 6-ply
@@ -136,6 +140,12 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+        Some("blend-match") => {
+            let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(24);
+            let depth = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
+            blend_match(openings, depth);
+            ExitCode::SUCCESS
         }
         Some("nboard") => {
             let depth = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(6);
@@ -459,6 +469,38 @@ fn weights_match(file: &str, openings: usize, depth: u32) -> Result<(), String> 
         "Embedded weights against {file}, Expert at {depth} plies, {openings} openings x 2 colours: {summary}"
     );
     Ok(())
+}
+
+/// The embedded weights blended between stages ([`Tables::blended`])
+/// against the same weights read one stage at a time ([`Tables::new`]),
+/// both at Expert's ProbCut search to `depth` plies and its exact endgame.
+///
+/// [`Tables::blended`]: tavola::ai::othello::pattern::Tables::blended
+/// [`Tables::new`]: tavola::ai::othello::pattern::Tables::new
+fn blend_match(openings: usize, depth: u32) {
+    use std::sync::Arc;
+    use tavola::ai::othello::{best_move_with_tables, pattern};
+    let blended = Arc::new(pattern::Tables::blended(pattern::staged_weights()));
+    let stepped = Arc::new(pattern::Tables::new(pattern::staged_weights()));
+    let limits = SearchLimits::depth(depth);
+    let play = |tables: &Arc<pattern::Tables>, pos: &Position| {
+        Ok(
+            best_move_with_tables(pos, Level::Expert, &limits, tables.clone())
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass),
+        )
+    };
+    let summary = duel(
+        openings,
+        0x3E16_0000,
+        |pos| play(&blended, pos),
+        |pos| play(&stepped, pos),
+    )
+    .expect("both engines play legal moves")
+    .summary();
+    println!(
+        "Blended stages against stepped ones, Expert at {depth} plies, {openings} openings x 2 colours: {summary}"
+    );
 }
 
 /// What a [`duel`] gives: the games from `a`'s side and each side's time.

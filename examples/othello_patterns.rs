@@ -134,12 +134,15 @@ fn play(pos: &Position, mv: Move) -> Position {
 
 /// Plays `games` self-play games (4 to 13 random opening moves, then the
 /// Casual level of the hand-made engine with its noise and one random move
-/// in ten; with `PLAYER=patterns`, Casual with the trained evaluation),
+/// in ten; with `PLAYER=patterns`, Casual with the trained evaluation; with
+/// `PLAYER=strong`, the Strong level, which has no noise),
 /// calling `visit` on every position before its move; a game
 /// stops where `visit` returns false.
 fn self_play(games: usize, seed: u64, mut visit: impl FnMut(&Position, &mut Rng) -> bool) {
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let trained_player = std::env::var("PLAYER").is_ok_and(|v| v == "patterns");
+    let player = std::env::var("PLAYER").unwrap_or_default();
+    let trained_player = player == "patterns";
+    let strong_player = player == "strong";
     for _ in 0..games {
         let mut pos = Position::start();
         let random_plies = 4 + rng.below(10);
@@ -162,7 +165,10 @@ fn self_play(games: usize, seed: u64, mut visit: impl FnMut(&Position, &mut Rng)
                 Move::Place(sq)
             } else {
                 let limits = SearchLimits::level(3, 1_000, 150, rng.next() | 1);
-                let found = if trained_player {
+                let found = if strong_player {
+                    let limits = SearchLimits::level(7, 1_000, 0, 0);
+                    best_move(&pos, Level::Strong, &limits).best
+                } else if trained_player {
                     best_move(&pos, Level::Casual, &limits).best
                 } else {
                     best_move_hand_made(&pos, Level::Casual, &limits).best

@@ -99,7 +99,7 @@ impl Leaf for Patterns {
             &self.tables.swapped
         };
         let base = if self.staged {
-            pattern::stage(64 - (p | o).count_ones()) * WEIGHT_COUNT
+            self.tables.base(64 - (p | o).count_ones())
         } else {
             0
         };
