@@ -443,7 +443,8 @@ fn weights_match(file: &str, openings: usize, depth: u32) -> Result<(), String> 
             pattern::STAGES
         ));
     }
-    let other = std::sync::Arc::new(Tables::new(weights));
+    // Blended between stages, as the embedded weights are read.
+    let other = std::sync::Arc::new(Tables::blended(weights));
     let limits = SearchLimits::depth(depth);
     let summary = duel(
         openings,

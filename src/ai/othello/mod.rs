@@ -1,7 +1,8 @@
 //! Computer opponent for Othello: a bitboard midgame search (negamax PVS,
 //! alpha-beta, iterative deepening, transposition table, move ordering)
-//! whose leaves are valued by the trained [`pattern`] evaluation of their
-//! stage (one weight set per four empties), and an exact endgame solver,
+//! whose leaves are valued by the trained [`pattern`] evaluation (one
+//! weight set per four empties, blended between the two nearest by the
+//! count of empties), and an exact endgame solver,
 //! whose move ordering searches use the endgame stage of the same
 //! evaluation. The hand-made evaluation ([`evaluate`]) remains for the
 //! callers that want a cheap static value.
