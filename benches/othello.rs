@@ -46,7 +46,13 @@
 //! openings with both colours (see `common/nboard.rs`); e.g. NTest built in
 //! `/tmp`: `-- nboard 8 12 expert /tmp/ntest/build/ntest x`. Prints the
 //! score, the mean disc margin, Elo with its interval and both sides' mean
-//! time a move.
+//! time a move. The level's search can be changed for the match by
+//! `DEPTH_CAP=N` (its deepest iteration), `EXACT_EMPTIES=N` (where the
+//! exact solver takes over) and `CUT_SIGMAS=X` (ProbCut's margin; 0 for a
+//! full-width search).
+//! `-- tuning-match [OPENINGS] [LEVEL]`: LEVEL (default expert, or strong)
+//! changed by those three variables against LEVEL as the game plays it,
+//! from OPENINGS (default 24) random 6-ply openings with both colours.
 //! `-- choice [POSITIONS] [DEPTH]`: on positions with 20 empties from
 //! random 6-ply openings played on by the hand-made Strong level, how often a
 //! DEPTH-ply midgame search (default 10) picks a move that the exact solver
@@ -169,6 +175,15 @@ fn main() -> ExitCode {
                     ExitCode::FAILURE
                 }
             }
+        }
+        Some("tuning-match") => {
+            let openings = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(24);
+            let level = match args.get(2).map(String::as_str) {
+                Some("strong") => Level::Strong,
+                _ => Level::Expert,
+            };
+            tuning_match(openings, level);
+            ExitCode::SUCCESS
         }
         Some("choice") => {
             let positions = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
@@ -638,12 +653,12 @@ fn nboard_match(
     args: &[String],
 ) -> Result<(), String> {
     let mut engine = nboard::NBoard::start(program, args, depth)?;
-    let limits = tavola::ai::othello::limits_for(level);
+    let (limits, tuning) = tuned_from_env(level);
     let result = duel(
         openings,
         0x4E54_0000,
         |pos| {
-            Ok(best_move(pos, level, &limits)
+            Ok(tavola::ai::othello::best_move_tuned(pos, &limits, tuning)
                 .best
                 .unwrap_or(tavola::rules::othello::Move::Pass))
         },
@@ -655,6 +670,55 @@ fn nboard_match(
         result.summary()
     );
     Ok(())
+}
+
+/// `level`'s limits and tuning, changed by the `DEPTH_CAP`,
+/// `EXACT_EMPTIES` and `CUT_SIGMAS` variables where they are set (see the
+/// module doc); says what it plays on stderr.
+fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
+    let mut limits = tavola::ai::othello::limits_for(level);
+    let mut tuning = tavola::ai::othello::Tuning::of(level);
+    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<f64>().ok());
+    if let Some(d) = var("DEPTH_CAP") {
+        limits.max_depth = d as u32;
+    }
+    if let Some(e) = var("EXACT_EMPTIES") {
+        tuning.exact_empties = e as u32;
+    }
+    if let Some(s) = var("CUT_SIGMAS") {
+        tuning.cut_sigmas = s;
+    }
+    eprintln!(
+        "{level:?}: depth cap {}, exact from {} empties, ProbCut at {} sigmas",
+        limits.max_depth, tuning.exact_empties, tuning.cut_sigmas
+    );
+    (limits, tuning)
+}
+
+/// `level` as the variables change it against `level` as the game plays
+/// it (see the module doc).
+fn tuning_match(openings: usize, level: Level) {
+    let (limits, tuning) = tuned_from_env(level);
+    let plain = tavola::ai::othello::limits_for(level);
+    let summary = duel(
+        openings,
+        0x7E57_0000,
+        |pos| {
+            Ok(tavola::ai::othello::best_move_tuned(pos, &limits, tuning)
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass))
+        },
+        |pos| {
+            Ok(best_move(pos, level, &plain)
+                .best
+                .unwrap_or(tavola::rules::othello::Move::Pass))
+        },
+    )
+    .expect("both engines play legal moves")
+    .summary();
+    println!(
+        "{level:?} tuned against {level:?} as played, {openings} openings x 2 colours: {summary}"
+    );
 }
 
 /// `count` positions with `empties` empties and more than one move, from

@@ -139,6 +139,9 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
     /// Whether null-window nodes may be cut by ProbCut (see
     /// [`super::probcut`]); off, the search is full-width.
     probcut: bool,
+    /// ProbCut's margin in standard deviations ([`super::probcut::CUT_SIGMAS`]
+    /// unless set).
+    cut_sigmas: f64,
     /// See [`Self::set_eval_order`].
     eval_order: bool,
 }
@@ -177,6 +180,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             par: None,
             aborts: Vec::new(),
             probcut: false,
+            cut_sigmas: probcut::CUT_SIGMAS,
             eval_order: false,
         }
     }
@@ -187,6 +191,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     pub fn helper(&self) -> Self {
         let mut h = Self::sharing(self.deadline, self.leaf.clone(), self.tt.clone());
         h.probcut = self.probcut;
+        h.cut_sigmas = self.cut_sigmas;
         h.eval_order = self.eval_order;
         h
     }
@@ -207,6 +212,12 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// rare wrong cut. Off by default.
     pub fn set_probcut(&mut self, on: bool) {
         self.probcut = on;
+    }
+
+    /// ProbCut's margin in standard deviations of the shallow search's
+    /// error from now on (the levels keep [`super::probcut::CUT_SIGMAS`]).
+    pub fn set_cut_sigmas(&mut self, sigmas: f64) {
+        self.cut_sigmas = sigmas;
     }
 
     /// Searches with `threads` threads from now on (1: alone, exactly as
@@ -434,7 +445,8 @@ macro_rules! hot_methods {
                 && beta - alpha == 1
                 && beta.abs() < PROBCUT_BOUND
             {
-                let margin = probcut::margin((!(p | o)).count_ones(), depth);
+                let margin =
+                    probcut::margin_at((!(p | o)).count_ones(), depth, self.cut_sigmas);
                 let shallow = probcut::shallow_depth(depth);
                 let high = beta + margin;
                 if high < PROBCUT_BOUND {

@@ -109,7 +109,7 @@ fn exact_units(diff: i32) -> i32 {
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf, selective(level))
+    search_move(pos, limits, leaf, Tuning::of(level))
 }
 
 /// Whether `level`'s midgame search prunes with ProbCut ([`probcut`]):
@@ -129,7 +129,7 @@ pub fn best_move_full_width(
     limits: &SearchLimits,
 ) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf, false)
+    search_move(pos, limits, leaf, Tuning::of(level).full_width())
 }
 
 /// [`best_move`] with other pattern weights at the leaves (`tables`, e.g.
@@ -143,7 +143,7 @@ pub fn best_move_with_tables(
     tables: std::sync::Arc<pattern::Tables>,
 ) -> SearchResult<Move> {
     let leaf = sorter::Patterns::with_tables(tables, limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf, selective(level))
+    search_move(pos, limits, leaf, Tuning::of(level))
 }
 
 /// [`best_move`] with the hand-made evaluation at the leaves instead of
@@ -156,16 +156,70 @@ pub fn best_move_hand_made(
     limits: &SearchLimits,
 ) -> SearchResult<Move> {
     let leaf = midgame::HandMade::new(limits.noise, limits.noise_seed);
-    best_move_with(pos, level, limits, leaf, false)
+    search_move(pos, limits, leaf, Tuning::of(level).full_width())
 }
 
-fn best_move_with<L: midgame::Leaf>(
+/// How a search may differ from its level's (the strength benches' knobs;
+/// the game plays the levels as [`limits_for`] and [`exact_empties`] set
+/// them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Up to this many empties the exact solver decides the move.
+    pub exact_empties: u32,
+    /// ProbCut's margin in standard deviations (0 or less: full width).
+    pub cut_sigmas: f64,
+}
+
+impl Tuning {
+    /// The tuning `level` plays with.
+    #[must_use]
+    pub const fn of(level: Level) -> Self {
+        Tuning {
+            exact_empties: exact_empties(level),
+            cut_sigmas: cut_sigmas(level),
+        }
+    }
+
+    /// The same without ProbCut.
+    #[must_use]
+    pub const fn full_width(self) -> Self {
+        Tuning {
+            cut_sigmas: 0.0,
+            ..self
+        }
+    }
+}
+
+/// ProbCut's margin at `level`, in standard deviations of the shallow
+/// search's error (0: full width; see [`selective`]).
+#[must_use]
+pub const fn cut_sigmas(level: Level) -> f64 {
+    if selective(level) {
+        probcut::CUT_SIGMAS
+    } else {
+        0.0
+    }
+}
+
+/// [`best_move`] with the level's exact-solve threshold and ProbCut margin
+/// replaced by `tuning` (the depth and time come from `limits`).
+#[must_use]
+pub fn best_move_tuned(
     pos: &Position,
-    level: Level,
+    limits: &SearchLimits,
+    tuning: Tuning,
+) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
+    search_move(pos, limits, leaf, tuning)
+}
+
+fn search_move<L: midgame::Leaf>(
+    pos: &Position,
     limits: &SearchLimits,
     leaf: L,
-    probcut: bool,
+    tuning: Tuning,
 ) -> SearchResult<Move> {
+    let probcut = tuning.cut_sigmas > 0.0;
     let deadline = Deadline::new(limits);
     let (p, o) = (pos.player(), pos.opponent());
     let mask = pos.legal_mask();
@@ -180,7 +234,7 @@ fn best_move_with<L: midgame::Leaf>(
         };
     }
     let empties = pos.empty().count_ones();
-    let exact = empties <= exact_empties(level);
+    let exact = empties <= tuning.exact_empties;
     // Where the exact solver follows, the midgame search only gets a quarter
     // of the time: its answer is the fallback if the solver runs out.
     let mid_limits = SearchLimits {
@@ -196,6 +250,7 @@ fn best_move_with<L: midgame::Leaf>(
     }
     let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
     mid.set_probcut(probcut);
+    mid.set_cut_sigmas(tuning.cut_sigmas);
     // The evaluation's order pays where ProbCut prunes (see
     // `Midgame::set_eval_order`).
     mid.set_eval_order(probcut);

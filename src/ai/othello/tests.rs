@@ -439,3 +439,37 @@ fn a_spent_budget_starts_no_new_iteration() {
     let r = best_move(&pos, Level::Expert, &SearchLimits::depth(4));
     assert_eq!(r.depth, 4, "without a budget the depth cap binds");
 }
+
+/// A level's own tuning plays as the level does; without a margin, or with
+/// one no shallow value clears, the search is full-width.
+#[test]
+fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
+    for level in Level::ALL {
+        let tuning = Tuning::of(level);
+        assert_eq!(tuning.exact_empties, exact_empties(level));
+        assert_eq!(tuning.cut_sigmas > 0.0, selective(level), "{level:?}");
+    }
+    let mut pos = Position::start();
+    for mv in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3"] {
+        let sq = Square::parse(mv).expect("square");
+        pos = pos.play(Move::Place(sq)).expect("legal").0;
+    }
+    let limits = SearchLimits::depth(8);
+    let played = best_move(&pos, Level::Expert, &limits);
+    let tuned = best_move_tuned(&pos, &limits, Tuning::of(Level::Expert));
+    assert_eq!((played.best, played.score), (tuned.best, tuned.score));
+    assert_eq!(played.nodes, tuned.nodes);
+    let full = best_move_full_width(&pos, Level::Expert, &limits);
+    let tuned_full = best_move_tuned(&pos, &limits, Tuning::of(Level::Expert).full_width());
+    assert_eq!(
+        (full.best, full.score, full.nodes),
+        (tuned_full.best, tuned_full.score, tuned_full.nodes)
+    );
+    // A margin no shallow value can clear never cuts: the full-width value
+    // (in another move order, so by other nodes).
+    let never = Tuning {
+        cut_sigmas: 1000.0,
+        ..Tuning::of(Level::Expert)
+    };
+    assert_eq!(best_move_tuned(&pos, &limits, never).score, full.score);
+}
