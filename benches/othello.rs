@@ -48,10 +48,11 @@
 //! score, the mean disc margin, Elo with its interval and both sides' mean
 //! time a move. The level's search can be changed for the match by
 //! `DEPTH_CAP=N` (its deepest iteration), `EXACT_EMPTIES=N` (where the
-//! exact solver takes over) and `CUT_SIGMAS=X` (ProbCut's margin; 0 for a
-//! full-width search).
+//! exact solver takes over), `CUT_SIGMAS=X` (ProbCut's margin; 0 for a full-width search) and
+//! `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
+//! both). `-- reach` reads them too.
 //! `-- tuning-match [OPENINGS] [LEVEL]`: LEVEL (default expert, or strong)
-//! changed by those three variables against LEVEL as the game plays it,
+//! changed by those variables against LEVEL as the game plays it,
 //! from OPENINGS (default 24) random 6-ply openings with both colours.
 //! `-- choice [POSITIONS] [DEPTH]`: on positions with 20 empties from
 //! random 6-ply openings played on by the hand-made Strong level, how often a
@@ -95,9 +96,10 @@ fn main() -> ExitCode {
             let games = reach::reach_games(Position::start, 2, 8);
             let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
             let expert = tavola::ai::othello::limits_for(Level::Expert).max_depth;
+            let (_, tuning) = tuned_from_env(Level::Expert);
             reach::reach(games.len(), expert, 3.0, |i, depth| {
                 let limits = SearchLimits::depth(depth).with_threads(threads);
-                let r = best_move(&games[i], Level::Expert, &limits);
+                let r = tavola::ai::othello::best_move_tuned(&games[i], &limits, tuning);
                 (r.nodes, r.score)
             });
             ExitCode::SUCCESS
@@ -688,9 +690,12 @@ fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
     if let Some(s) = var("CUT_SIGMAS") {
         tuning.cut_sigmas = s;
     }
+    if let Some(g) = var("ONE_SIDE") {
+        tuning.probe_one_side = g != 0.0;
+    }
     eprintln!(
-        "{level:?}: depth cap {}, exact from {} empties, ProbCut at {} sigmas",
-        limits.max_depth, tuning.exact_empties, tuning.cut_sigmas
+        "{level:?}: depth cap {}, exact from {} empties, ProbCut at {} sigmas, one probe: {}",
+        limits.max_depth, tuning.exact_empties, tuning.cut_sigmas, tuning.probe_one_side
     );
     (limits, tuning)
 }

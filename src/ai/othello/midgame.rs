@@ -142,6 +142,8 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
     /// ProbCut's margin in standard deviations ([`super::probcut::CUT_SIGMAS`]
     /// unless set).
     cut_sigmas: f64,
+    /// See [`Self::set_probe_one_side`].
+    probe_one_side: bool,
     /// See [`Self::set_eval_order`].
     eval_order: bool,
 }
@@ -181,6 +183,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             aborts: Vec::new(),
             probcut: false,
             cut_sigmas: probcut::CUT_SIGMAS,
+            probe_one_side: probcut::ONE_SIDE,
             eval_order: false,
         }
     }
@@ -192,6 +195,7 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         let mut h = Self::sharing(self.deadline, self.leaf.clone(), self.tt.clone());
         h.probcut = self.probcut;
         h.cut_sigmas = self.cut_sigmas;
+        h.probe_one_side = self.probe_one_side;
         h.eval_order = self.eval_order;
         h
     }
@@ -218,6 +222,13 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// error from now on (the levels keep [`super::probcut::CUT_SIGMAS`]).
     pub fn set_cut_sigmas(&mut self, sigmas: f64) {
         self.cut_sigmas = sigmas;
+    }
+
+    /// Whether a ProbCut node runs only the probe on its static value's
+    /// side of the window (see [`super::probcut::ONE_SIDE`]) rather than
+    /// both.
+    pub fn set_probe_one_side(&mut self, on: bool) {
+        self.probe_one_side = on;
     }
 
     /// Searches with `threads` threads from now on (1: alone, exactly as
@@ -445,11 +456,21 @@ macro_rules! hot_methods {
                 && beta - alpha == 1
                 && beta.abs() < PROBCUT_BOUND
             {
-                let margin =
-                    probcut::margin_at((!(p | o)).count_ones(), depth, self.cut_sigmas);
+                let empties = (!(p | o)).count_ones();
+                let margin = probcut::margin_at(empties, depth, self.cut_sigmas);
                 let shallow = probcut::shallow_depth(depth);
                 let high = beta + margin;
-                if high < PROBCUT_BOUND {
+                let low = alpha - margin;
+                // With one side, the static value picks the probe likelier
+                // to cut (Edax's way): a node valued above `beta` is
+                // rarely cut off below `alpha`, and the reverse.
+                let (try_high, try_low) = if self.probe_one_side {
+                    let v = self.leaf.value(p, o, (mask, $moves(o, p)), state, own);
+                    (v >= beta, v < beta)
+                } else {
+                    (true, true)
+                };
+                if try_high && high < PROBCUT_BOUND {
                     let v = self.search(p, o, state, own, shallow, high - 1, high);
                     if self.stopped {
                         return 0;
@@ -458,8 +479,7 @@ macro_rules! hot_methods {
                         return beta;
                     }
                 }
-                let low = alpha - margin;
-                if low > -PROBCUT_BOUND {
+                if try_low && low > -PROBCUT_BOUND {
                     let v = self.search(p, o, state, own, shallow, low, low + 1);
                     if self.stopped {
                         return 0;

@@ -47,8 +47,8 @@ pub use eval::{MAX_HEURISTIC, WIN, evaluate, final_diff};
 /// - Strong: 7 plies with ProbCut, 0.5 s budget, exact in the last 14
 ///   empties (a few milliseconds a move);
 /// - Expert: 16 plies with ProbCut ([`selective`]), 1 s budget, exact in
-///   the last 22 empties (about 0.11 s a move on average over 48 games
-///   against NTest, 2.2 s at most).
+///   the last 22 empties (about 0.11 s a move on average over 96 games
+///   against NTest, 1.8 s at most).
 ///
 /// Where the exact solver follows, the midgame search gets a quarter of
 /// the budget and the solver the rest.
@@ -168,6 +168,9 @@ pub struct Tuning {
     pub exact_empties: u32,
     /// ProbCut's margin in standard deviations (0 or less: full width).
     pub cut_sigmas: f64,
+    /// Whether a ProbCut node runs only the probe its static value points
+    /// to ([`probcut::ONE_SIDE`]) rather than both.
+    pub probe_one_side: bool,
 }
 
 impl Tuning {
@@ -177,6 +180,7 @@ impl Tuning {
         Tuning {
             exact_empties: exact_empties(level),
             cut_sigmas: cut_sigmas(level),
+            probe_one_side: probcut::ONE_SIDE,
         }
     }
 
@@ -251,6 +255,7 @@ fn search_move<L: midgame::Leaf>(
     let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
     mid.set_probcut(probcut);
     mid.set_cut_sigmas(tuning.cut_sigmas);
+    mid.set_probe_one_side(tuning.probe_one_side);
     // The evaluation's order pays where ProbCut prunes (see
     // `Midgame::set_eval_order`).
     mid.set_eval_order(probcut);

@@ -34,6 +34,14 @@ pub const CUT_SIGMAS: f64 = 1.5;
 /// evaluation changes less with depth.
 pub const SIGMA: [f64; 4] = [587.3, -7.02, 20.72, -51.05];
 
+/// Whether a node runs only one probe, the one on its static value's side
+/// of the window (the fail-high probe when the static value reaches
+/// `beta`, the fail-low one otherwise), instead of both. Against both, on
+/// 96 games of self-play at Expert's 16 plies: 48 % (Elo −11, −80..+58)
+/// in 12 % less time; the `-- reach` searches to 16–19 plies take 20–30 %
+/// less time.
+pub const ONE_SIDE: bool = true;
+
 /// The depth of the shallow search that stands for a `depth`-ply one: a
 /// quarter of it times two, with the same parity (1 for 3, 2 for 4 and 6,
 /// 3 for 5 and 7, 4 for 8 and 10, 6 for 12).
@@ -52,11 +60,19 @@ pub fn margin(empties: u32, depth: u32) -> i32 {
 /// [`margin`] at `sigmas` standard deviations instead of [`CUT_SIGMAS`].
 #[must_use]
 pub fn margin_at(empties: u32, depth: u32, sigmas: f64) -> i32 {
-    let sigma = SIGMA[0]
+    (sigmas * sigma(empties, depth, shallow_depth(depth))) as i32
+}
+
+/// The model's standard deviation of a `depth`-ply value less a
+/// `shallow`-ply one with `empties` empty squares (hundredths of a disc,
+/// at least half a disc).
+#[must_use]
+pub fn sigma(empties: u32, depth: u32, shallow: u32) -> f64 {
+    let s = SIGMA[0]
         + SIGMA[1] * f64::from(empties)
         + SIGMA[2] * f64::from(depth)
-        + SIGMA[3] * f64::from(shallow_depth(depth));
-    (sigmas * sigma.max(50.0)) as i32
+        + SIGMA[3] * f64::from(shallow);
+    s.max(50.0)
 }
 
 #[cfg(test)]

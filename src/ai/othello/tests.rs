@@ -467,9 +467,13 @@ fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
     );
     // A margin no shallow value can clear never cuts: the full-width value
     // (in another move order, so by other nodes).
-    let never = Tuning {
-        cut_sigmas: 1000.0,
-        ..Tuning::of(Level::Expert)
-    };
-    assert_eq!(best_move_tuned(&pos, &limits, never).score, full.score);
+    // Whether one probe runs or both.
+    for probe_one_side in [true, false] {
+        let never = Tuning {
+            cut_sigmas: 1000.0,
+            probe_one_side,
+            ..Tuning::of(Level::Expert)
+        };
+        assert_eq!(best_move_tuned(&pos, &limits, never).score, full.score);
+    }
 }
