@@ -50,7 +50,10 @@
 //! `DEPTH_CAP=N` (its deepest iteration), `EXACT_EMPTIES=N` (where the
 //! exact solver takes over), `CUT_SIGMAS=X` (ProbCut's margin; 0 for a full-width search) and
 //! `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
-//! both). `-- reach` reads them too.
+//! both). `-- reach` reads them too. `TRACE=1` writes each side's value
+//! of each position it moves in (`trace us|them EMPTIES DISCS`, discs for
+//! the level's side) and each game's final margin (`trace end DISCS`) on
+//! stderr: how far each side's judgement was from the outcome, by phase.
 //! `-- tuning-match [OPENINGS] [LEVEL]`: LEVEL (default expert, or strong)
 //! changed by those variables against LEVEL as the game plays it,
 //! from OPENINGS (default 24) random 6-ply openings with both colours.
@@ -638,6 +641,9 @@ fn duel(
                 _ => duel.drawn += 1,
             }
             eprint!("{}", ['-', '=', '+'][(a_diff.signum() + 1) as usize]);
+            if std::env::var_os("TRACE").is_some() {
+                eprintln!("\ntrace end {a_diff}");
+            }
         }
     }
     eprintln!();
@@ -656,15 +662,33 @@ fn nboard_match(
 ) -> Result<(), String> {
     let mut engine = nboard::NBoard::start(program, args, depth)?;
     let (limits, tuning) = tuned_from_env(level);
+    // `TRACE=1`: each side's value of each position it moves in, in discs
+    // for the level's side (`trace SIDE EMPTIES VALUE` on stderr).
+    let trace = std::env::var_os("TRACE").is_some();
     let result = duel(
         openings,
         0x4E54_0000,
         |pos| {
-            Ok(tavola::ai::othello::best_move_tuned(pos, &limits, tuning)
-                .best
-                .unwrap_or(tavola::rules::othello::Move::Pass))
+            let r = tavola::ai::othello::best_move_tuned(pos, &limits, tuning);
+            if trace {
+                let win = tavola::ai::othello::WIN;
+                let s = r.score;
+                let discs = if s.abs() >= win {
+                    f64::from(s - s.signum() * win) / 100.0
+                } else {
+                    f64::from(s) / 100.0
+                };
+                eprintln!("trace us {} {discs}", pos.empty().count_ones());
+            }
+            Ok(r.best.unwrap_or(tavola::rules::othello::Move::Pass))
         },
-        |pos| engine.best_move(pos),
+        |pos| {
+            let (mv, value) = engine.best_move(pos)?;
+            if let (true, Some(v)) = (trace, value) {
+                eprintln!("trace them {} {}", pos.empty().count_ones(), -v);
+            }
+            Ok(mv)
+        },
     )?;
     println!(
         "{level:?} against {} at depth {depth}, {openings} openings x 2 colours: {}",
@@ -690,12 +714,23 @@ fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
     if let Some(s) = var("CUT_SIGMAS") {
         tuning.cut_sigmas = s;
     }
+    if let Some(e) = var("LATE_EMPTIES") {
+        tuning.late_empties = e as u32;
+    }
+    if let Some(e) = var("LATE_PLIES") {
+        tuning.late_plies = e as u32;
+    }
     if let Some(g) = var("ONE_SIDE") {
         tuning.probe_one_side = g != 0.0;
     }
     eprintln!(
-        "{level:?}: depth cap {}, exact from {} empties, ProbCut at {} sigmas, one probe: {}",
-        limits.max_depth, tuning.exact_empties, tuning.cut_sigmas, tuning.probe_one_side
+        "{level:?}: depth cap {}, {} more up to {} empties, exact from {} empties, ProbCut at {} sigmas, one probe: {}",
+        limits.max_depth,
+        tuning.late_plies,
+        tuning.late_empties,
+        tuning.exact_empties,
+        tuning.cut_sigmas,
+        tuning.probe_one_side
     );
     (limits, tuning)
 }

@@ -82,15 +82,19 @@ impl NBoard {
         }
     }
 
-    /// The engine's move in `pos` (which must have a legal placement).
-    pub fn best_move(&mut self, pos: &Position) -> Result<Move, String> {
+    /// The engine's move in `pos` (which must have a legal placement) and,
+    /// where its answer gives one, its value of the position in discs for
+    /// the mover (`=== MOVE/EVAL/TIME`).
+    pub fn best_move(&mut self, pos: &Position) -> Result<(Move, Option<f64>), String> {
         self.send(&format!("set game {}\ngo", ggf(pos)))?;
         loop {
             let line = self.line()?;
             let Some(answer) = line.trim().strip_prefix("===") else {
                 continue;
             };
-            let text = answer.trim().split('/').next().unwrap_or("");
+            let mut fields = answer.trim().split('/');
+            let text = fields.next().unwrap_or("");
+            let value = fields.next().and_then(|v| v.trim().parse::<f64>().ok());
             let mv = if text.eq_ignore_ascii_case("pa") {
                 Move::Pass
             } else {
@@ -99,7 +103,7 @@ impl NBoard {
                         .ok_or_else(|| format!("{} answered {line:?}", self.name))?,
                 )
             };
-            return Ok(mv);
+            return Ok((mv, value));
         }
     }
 }

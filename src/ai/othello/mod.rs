@@ -166,6 +166,13 @@ pub fn best_move_hand_made(
 pub struct Tuning {
     /// Up to this many empties the exact solver decides the move.
     pub exact_empties: u32,
+    /// Up to this many empties (above `exact_empties`) the midgame search
+    /// goes `late_plies` deeper than the depth cap, while the time allows:
+    /// the leaves of the last searches before the exact solver lie near
+    /// the end, where the evaluation errs most against the solver.
+    pub late_empties: u32,
+    /// See `late_empties`.
+    pub late_plies: u32,
     /// ProbCut's margin in standard deviations (0 or less: full width).
     pub cut_sigmas: f64,
     /// Whether a ProbCut node runs only the probe its static value points
@@ -179,6 +186,8 @@ impl Tuning {
     pub const fn of(level: Level) -> Self {
         Tuning {
             exact_empties: exact_empties(level),
+            late_empties: 0,
+            late_plies: 0,
             cut_sigmas: cut_sigmas(level),
             probe_one_side: probcut::ONE_SIDE,
         }
@@ -248,7 +257,12 @@ fn search_move<L: midgame::Leaf>(
     };
     let mid_deadline = Deadline::new(&mid_limits);
 
-    let mut max_depth = limits.max_depth.clamp(1, empties);
+    let late = if empties <= tuning.late_empties {
+        tuning.late_plies
+    } else {
+        0
+    };
+    let mut max_depth = (limits.max_depth + late).clamp(1, empties);
     if exact && limits.time.is_none() {
         max_depth = max_depth.min(6);
     }

@@ -3,22 +3,23 @@
 //! (`examples/othello_patterns.rs`), kept here so that it is tested.
 //!
 //! A position's value is the sum of one weight per pattern instance it
-//! shows plus two mobility weights times each side's move count
-//! ([`predict`], the formula [`super::pattern::evaluate`] computes with the
+//! shows plus two mobility weights times each side's move count and the
+//! parity weight times its sign ([`predict`], the formula [`super::pattern::evaluate`] computes with the
 //! rounded weights). [`fit`] minimises the squared error by gradient steps
 //! scaled per weight by how often it occurs, with `damping` pulling rare
 //! entries towards where they start. Deterministic: the same samples and
 //! start give the same weights.
 
-use super::pattern::{self, INSTANCE_COUNT, MOBILITY, WEIGHT_COUNT};
+use super::pattern::{self, INSTANCE_COUNT, LINEAR, MOBILITY, WEIGHT_COUNT};
 use crate::rules::othello::bitboard::moves;
 
-/// One labelled position: its pattern indices, both sides' move counts and
-/// its score in discs from the mover's side.
+/// One labelled position: its pattern indices, the factors of the
+/// linear weights (both sides' move counts, the parity's sign) and its
+/// score in discs from the mover's side.
 #[derive(Clone, Debug)]
 pub struct Sample {
     pub features: [u32; INSTANCE_COUNT],
-    pub mobility: [f64; 2],
+    pub linear: [f64; LINEAR],
     pub score: f64,
 }
 
@@ -28,9 +29,10 @@ impl Sample {
     pub fn new(p: u64, o: u64, score: f64) -> Self {
         Sample {
             features: pattern::features(p, o),
-            mobility: [
+            linear: [
                 f64::from(moves(p, o).count_ones()),
                 f64::from(moves(o, p).count_ones()),
+                f64::from(pattern::parity_sign(64 - (p | o).count_ones())),
             ],
             score,
         }
@@ -41,8 +43,9 @@ impl Sample {
 #[must_use]
 pub fn predict(w: &[f64], s: &Sample) -> f64 {
     s.features.iter().map(|&f| w[f as usize]).sum::<f64>()
-        + w[MOBILITY] * s.mobility[0]
-        + w[MOBILITY + 1] * s.mobility[1]
+        + (0..LINEAR)
+            .map(|k| w[MOBILITY + k] * s.linear[k])
+            .sum::<f64>()
 }
 
 /// The root mean squared error of `w` on `set`, in discs.
@@ -69,12 +72,13 @@ pub fn fit(
         for &f in &s.features {
             count[f as usize] += 1.0;
         }
-        count[MOBILITY] += s.mobility[0] * s.mobility[0];
-        count[MOBILITY + 1] += s.mobility[1] * s.mobility[1];
+        for k in 0..LINEAR {
+            count[MOBILITY + k] += s.linear[k] * s.linear[k];
+        }
     }
     // Each weight steps by its mean residual, damped for rare entries and
     // by the number of placements sharing each error.
-    let share = 1.0 / (INSTANCE_COUNT + 2) as f64;
+    let share = 1.0 / (INSTANCE_COUNT + LINEAR) as f64;
     report(0, &w);
     // The residuals are summed in a fixed number of parts (threads), added
     // in order: the same sums on any machine.
@@ -103,7 +107,7 @@ pub fn fit(
 /// Parts the residual sums of [`fit`] are split into, each on a thread.
 const GRADIENT_PARTS: usize = 4;
 
-/// Each weight's summed residual (times its mobility for the mobility
+/// Each weight's summed residual (times its factor for the linear
 /// weights) over `set`.
 fn residual_sums(w: &[f64], set: &[Sample]) -> Vec<f64> {
     let mut grad = vec![0.0f64; WEIGHT_COUNT];
@@ -112,8 +116,9 @@ fn residual_sums(w: &[f64], set: &[Sample]) -> Vec<f64> {
         for &f in &s.features {
             grad[f as usize] += e;
         }
-        grad[MOBILITY] += e * s.mobility[0];
-        grad[MOBILITY + 1] += e * s.mobility[1];
+        for k in 0..LINEAR {
+            grad[MOBILITY + k] += e * s.linear[k];
+        }
     }
     grad
 }

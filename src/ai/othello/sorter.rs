@@ -12,7 +12,9 @@ use super::eval;
 use super::midgame::{Leaf, Midgame};
 use std::sync::Arc;
 
-use super::pattern::{self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, Tables, WEIGHT_COUNT};
+use super::pattern::{
+    self, CONTRIBUTIONS, INSTANCE_COUNT, MOBILITY, PARITY, Tables, WEIGHT_COUNT, parity_sign,
+};
 use crate::ai::Deadline;
 
 /// Pattern indices of a position, digits fixed for one search.
@@ -98,8 +100,9 @@ impl Leaf for Patterns {
         } else {
             &self.tables.swapped
         };
+        let empties = 64 - (p | o).count_ones();
         let base = if self.staged {
-            self.tables.base(64 - (p | o).count_ones())
+            self.tables.base(empties)
         } else {
             0
         };
@@ -107,6 +110,7 @@ impl Leaf for Patterns {
         let mut v: i32 = features.iter().map(|&f| i32::from(table[f as usize])).sum();
         v += i32::from(table[MOBILITY]) * mask.count_ones() as i32;
         v += i32::from(table[MOBILITY + 1]) * replies.count_ones() as i32;
+        v += i32::from(table[PARITY]) * parity_sign(empties);
         if self.noise > 0 {
             v += super::midgame::noise(p, o, self.seed, self.noise);
         }

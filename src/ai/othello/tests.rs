@@ -477,3 +477,36 @@ fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
         assert_eq!(best_move_tuned(&pos, &limits, never).score, full.score);
     }
 }
+
+/// Up to `late_empties` the search goes `late_plies` deeper than its cap:
+/// the same search as a cap that much higher, and none above that count.
+#[test]
+fn late_plies_deepen_the_search_only_up_to_their_count_of_empties() {
+    let mut pos = Position::start();
+    for mv in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3"] {
+        let sq = Square::parse(mv).expect("square");
+        pos = pos.play(Move::Place(sq)).expect("legal").0;
+    }
+    let empties = pos.empty().count_ones();
+    let level = Tuning::of(Level::Expert);
+    let late = |late_empties| Tuning {
+        late_empties,
+        late_plies: 2,
+        ..level
+    };
+    let shallow = SearchLimits::depth(4);
+    let deeper = best_move_tuned(&pos, &SearchLimits::depth(6), level);
+    let with_late = best_move_tuned(&pos, &shallow, late(empties));
+    assert_eq!(with_late.depth, 6);
+    assert_eq!(
+        (with_late.best, with_late.score, with_late.nodes),
+        (deeper.best, deeper.score, deeper.nodes)
+    );
+    let above = best_move_tuned(&pos, &shallow, late(empties - 1));
+    let plain = best_move_tuned(&pos, &shallow, level);
+    assert_eq!(above.depth, 4);
+    assert_eq!(
+        (above.best, above.score, above.nodes),
+        (plain.best, plain.score, plain.nodes)
+    );
+}
