@@ -31,7 +31,8 @@ pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
 /// The pattern evaluation as a [`Leaf`]: the weights read with the root's
 /// mover as digit 1, and with the digits swapped (the other side to move).
 /// The endgame's ordering searches read stage 0 only (their leaves are
-/// near the end); the midgame search reads each leaf's stage, and the
+/// near the end), without its parity weight; the midgame search reads each
+/// leaf's stage, and the
 /// levels below Expert add their noise.
 #[derive(Clone)]
 pub struct Patterns {
@@ -110,7 +111,11 @@ impl Leaf for Patterns {
         let mut v: i32 = features.iter().map(|&f| i32::from(table[f as usize])).sum();
         v += i32::from(table[MOBILITY]) * mask.count_ones() as i32;
         v += i32::from(table[MOBILITY + 1]) * replies.count_ones() as i32;
-        v += i32::from(table[PARITY]) * parity_sign(empties);
+        // The solver's ordering reads no parity: with it FFO #40–#49 took
+        // 544 M nodes instead of 517 M.
+        if self.staged {
+            v += i32::from(table[PARITY]) * parity_sign(empties);
+        }
         if self.noise > 0 {
             v += super::midgame::noise(p, o, self.seed, self.noise);
         }
