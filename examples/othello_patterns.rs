@@ -487,7 +487,6 @@ fn train_stages(out: &str, files: &[String]) {
         .unwrap_or(4);
     // `LABEL_PROBCUT=1`: the labelling searches prune with ProbCut.
     let probcut = std::env::var("LABEL_PROBCUT").is_ok_and(|v| v == "1");
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut weights: Vec<i16> = pattern::weights();
     // `START=embedded`: each stage's fit starts from its embedded weights
     // (a retraining on more data) instead of the stage below's.
@@ -498,29 +497,10 @@ fn train_stages(out: &str, files: &[String]) {
         weights.extend_from_slice(&below);
         let tables = std::sync::Arc::new(Tables::new(weights.clone()));
         let started = std::time::Instant::now();
-        let chunk = positions.len().div_ceil(threads).max(1);
         let searched: Vec<f64> = if outcome >= 1.0 {
             vec![0.0; positions.len()]
         } else {
-            std::thread::scope(|scope| {
-                let tasks: Vec<_> = positions
-                    .chunks(chunk)
-                    .map(|part| {
-                        let tables = &tables;
-                        scope.spawn(move || {
-                            part.iter()
-                                .map(|&(p, o)| {
-                                    discs(search_with_tables(tables, p, o, depth, probcut))
-                                })
-                                .collect::<Vec<f64>>()
-                        })
-                    })
-                    .collect();
-                tasks
-                    .into_iter()
-                    .flat_map(|t| t.join().expect("a labelling thread"))
-                    .collect()
-            })
+            label(&tables, positions, depth, probcut)
         };
         let labels: Vec<f64> = searched
             .iter()
@@ -587,7 +567,6 @@ fn train_parity(out0: &str, out_mid: &str, exact: &str, files: &[String]) {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(20_000);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut weights = pattern::staged_weights();
     let fit_parity = |weights: &mut Vec<i16>, stage: usize, labelled: &[(u64, u64, f64)]| {
         let set = &mut weights[stage * WEIGHT_COUNT..(stage + 1) * WEIGHT_COUNT];
@@ -625,30 +604,43 @@ fn train_parity(out0: &str, out_mid: &str, exact: &str, files: &[String]) {
     }
     for (stage, positions) in by_stage.iter().enumerate().skip(1) {
         let tables = std::sync::Arc::new(Tables::new(weights.clone()));
-        let chunk = positions.len().div_ceil(threads).max(1);
-        let labelled: Vec<(u64, u64, f64)> = std::thread::scope(|scope| {
-            let tasks: Vec<_> = positions
-                .chunks(chunk)
-                .map(|part| {
-                    let tables = &tables;
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|&(p, o)| {
-                                (p, o, discs(search_with_tables(tables, p, o, depth, false)))
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            tasks
-                .into_iter()
-                .flat_map(|t| t.join().expect("a labelling thread"))
-                .collect()
-        });
+        let labelled: Vec<(u64, u64, f64)> = positions
+            .iter()
+            .zip(label(&tables, positions, depth, false))
+            .map(|(&(p, o), v)| (p, o, v))
+            .collect();
         fit_parity(&mut weights, stage, &labelled);
     }
     write_weights(out0, &weights[..WEIGHT_COUNT]);
     write_weights(out_mid, &weights[WEIGHT_COUNT..]);
+}
+
+/// The values in discs of `positions` by `depth`-ply searches into
+/// `tables` (with ProbCut if `probcut`), on every core.
+fn label(
+    tables: &std::sync::Arc<Tables>,
+    positions: &[(u64, u64)],
+    depth: u32,
+    probcut: bool,
+) -> Vec<f64> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = positions.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let tasks: Vec<_> = positions
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|&(p, o)| discs(search_with_tables(tables, p, o, depth, probcut)))
+                        .collect::<Vec<f64>>()
+                })
+            })
+            .collect();
+        tasks
+            .into_iter()
+            .flat_map(|t| t.join().expect("a labelling thread"))
+            .collect()
+    })
 }
 
 fn write_weights(out: &str, weights: &[i16]) {
