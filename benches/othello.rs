@@ -48,8 +48,9 @@
 //! score, the mean disc margin, Elo with its interval and both sides' mean
 //! time a move. The level's search can be changed for the match by
 //! `DEPTH_CAP=N` (its deepest iteration), `EXACT_EMPTIES=N` (where the
-//! exact solver takes over), `CUT_SIGMAS=X` (ProbCut's margin; 0 for a full-width search) and
-//! `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
+//! exact solver takes over), `LATE_EMPTIES=N` and `LATE_PLIES=K` (K plies
+//! deeper up to N empties), `CUT_SIGMAS=X` (ProbCut's margin; 0 for a
+//! full-width search) and `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
 //! both). `-- reach` reads them too. `TRACE=1` writes each side's value
 //! of each position it moves in (`trace us|them EMPTIES DISCS`, discs for
 //! the level's side) and each game's final margin (`trace end DISCS`) on
@@ -591,6 +592,8 @@ fn duel(
         midgame_time: [0.0; 2],
         midgame_moves: [0; 2],
     };
+    // `TRACE=1` (see the module doc): each game's final margin.
+    let trace = std::env::var_os("TRACE").is_some();
     let mut played = 0;
     while played < openings {
         seed += 1;
@@ -641,7 +644,7 @@ fn duel(
                 _ => duel.drawn += 1,
             }
             eprint!("{}", ['-', '=', '+'][(a_diff.signum() + 1) as usize]);
-            if std::env::var_os("TRACE").is_some() {
+            if trace {
                 eprintln!("\ntrace end {a_diff}");
             }
         }
@@ -671,13 +674,7 @@ fn nboard_match(
         |pos| {
             let r = tavola::ai::othello::best_move_tuned(pos, &limits, tuning);
             if trace {
-                let win = tavola::ai::othello::WIN;
-                let s = r.score;
-                let discs = if s.abs() >= win {
-                    f64::from(s - s.signum() * win) / 100.0
-                } else {
-                    f64::from(s) / 100.0
-                };
+                let discs = tavola::ai::othello::score_in_discs(r.score);
                 eprintln!("trace us {} {discs}", pos.empty().count_ones());
             }
             Ok(r.best.unwrap_or(tavola::rules::othello::Move::Pass))
@@ -698,9 +695,8 @@ fn nboard_match(
     Ok(())
 }
 
-/// `level`'s limits and tuning, changed by the `DEPTH_CAP`,
-/// `EXACT_EMPTIES` and `CUT_SIGMAS` variables where they are set (see the
-/// module doc); says what it plays on stderr.
+/// `level`'s limits and tuning, changed by the variables of the module doc
+/// where they are set; says what it plays on stderr.
 fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
     let mut limits = tavola::ai::othello::limits_for(level);
     let mut tuning = tavola::ai::othello::Tuning::of(level);

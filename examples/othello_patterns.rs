@@ -155,7 +155,9 @@ use std::io::Write;
 
 use tavola::ai::othello::pattern::{self, STAGES, Tables, WEIGHT_COUNT};
 use tavola::ai::othello::pattern_fit::{self, Sample, rmse, to_hundredths};
-use tavola::ai::othello::{best_move, best_move_hand_made, search_with_tables, solve};
+use tavola::ai::othello::{
+    best_move, best_move_hand_made, score_in_discs, search_with_tables, solve,
+};
 use tavola::ai::texel;
 use tavola::ai::{Level, SearchLimits};
 use tavola::rules::othello::{Move, Position};
@@ -448,19 +450,6 @@ fn train(out: &str, files: &[String]) {
     write_weights(out, &to_hundredths(&w));
 }
 
-/// The label of a search value in discs: a proven result's disc
-/// difference, else the heuristic value.
-fn discs(v: i32) -> f64 {
-    let win = tavola::ai::othello::WIN;
-    if v >= win {
-        f64::from(v - win) / 100.0
-    } else if v <= -win {
-        f64::from(v + win) / 100.0
-    } else {
-        f64::from(v) / 100.0
-    }
-}
-
 /// `stages`: trains stages 1 to `STAGES - 1` in turn, each on its own
 /// positions labelled by `LABEL_DEPTH`-ply searches (default 4) whose
 /// leaves use the stages below (already trained) and the stage itself as
@@ -631,7 +620,9 @@ fn label(
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|&(p, o)| discs(search_with_tables(tables, p, o, depth, probcut)))
+                        .map(|&(p, o)| {
+                            score_in_discs(search_with_tables(tables, p, o, depth, probcut))
+                        })
                         .collect::<Vec<f64>>()
                 })
             })

@@ -98,6 +98,28 @@ fn exact_units(diff: i32) -> i32 {
     diff.signum() * eval::WIN + 100 * diff
 }
 
+/// A [`best_move`] score in discs: a proven result's disc difference (the
+/// inverse of the units proven results are given in), else the heuristic
+/// value.
+///
+/// ```
+/// use tavola::ai::othello::{WIN, score_in_discs};
+/// assert_eq!(score_in_discs(WIN + 400), 4.0);
+/// assert_eq!(score_in_discs(-WIN - 250), -2.5);
+/// assert_eq!(score_in_discs(-130), -1.3);
+/// ```
+#[must_use]
+pub fn score_in_discs(score: i32) -> f64 {
+    let heuristic = if score >= eval::WIN {
+        score - eval::WIN
+    } else if score <= -eval::WIN {
+        score + eval::WIN
+    } else {
+        score
+    };
+    f64::from(heuristic) / 100.0
+}
+
 /// The move to play at `level` within `limits`. A forced pass returns
 /// `Some(Move::Pass)`; a finished game returns `best: None`. The answer is
 /// always a legal move, even when cancelled early (then it is the best of the

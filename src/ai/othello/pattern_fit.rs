@@ -4,8 +4,8 @@
 //!
 //! A position's value is the sum of one weight per pattern instance it
 //! shows plus two mobility weights times each side's move count and the
-//! parity weight times its sign ([`predict`], the formula [`super::pattern::evaluate`] computes with the
-//! rounded weights). [`fit`] minimises the squared error by gradient steps
+//! parity weight times its sign ([`predict`], the formula
+//! [`super::pattern::evaluate`] computes with the rounded weights). [`fit`] minimises the squared error by gradient steps
 //! scaled per weight by how often it occurs, with `damping` pulling rare
 //! entries towards where they start. Deterministic: the same samples and
 //! start give the same weights.

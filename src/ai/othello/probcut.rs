@@ -66,8 +66,7 @@ pub fn margin_at(empties: u32, depth: u32, sigmas: f64) -> i32 {
 /// The model's standard deviation of a `depth`-ply value less a
 /// `shallow`-ply one with `empties` empty squares (hundredths of a disc,
 /// at least half a disc).
-#[must_use]
-pub fn sigma(empties: u32, depth: u32, shallow: u32) -> f64 {
+fn sigma(empties: u32, depth: u32, shallow: u32) -> f64 {
     let s = SIGMA[0]
         + SIGMA[1] * f64::from(empties)
         + SIGMA[2] * f64::from(depth)

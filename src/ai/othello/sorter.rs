@@ -32,8 +32,7 @@ pub fn sorter(deadline: &Deadline, depth: u32) -> Sorter<'_> {
 /// mover as digit 1, and with the digits swapped (the other side to move).
 /// The endgame's ordering searches read stage 0 only (their leaves are
 /// near the end), without its parity weight; the midgame search reads each
-/// leaf's stage, and the
-/// levels below Expert add their noise.
+/// leaf's stage, and the levels below Expert add their noise.
 #[derive(Clone)]
 pub struct Patterns {
     tables: Arc<Tables>,

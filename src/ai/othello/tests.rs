@@ -440,6 +440,16 @@ fn a_spent_budget_starts_no_new_iteration() {
     assert_eq!(r.depth, 4, "without a budget the depth cap binds");
 }
 
+/// The position after an eight-ply opening line.
+fn after_eight_plies() -> Position {
+    let mut pos = Position::start();
+    for mv in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3"] {
+        let sq = Square::parse(mv).expect("square");
+        pos = pos.play(Move::Place(sq)).expect("legal").0;
+    }
+    pos
+}
+
 /// A level's own tuning plays as the level does; without a margin, or with
 /// one no shallow value clears, the search is full-width.
 #[test]
@@ -449,11 +459,7 @@ fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
         assert_eq!(tuning.exact_empties, exact_empties(level));
         assert_eq!(tuning.cut_sigmas > 0.0, selective(level), "{level:?}");
     }
-    let mut pos = Position::start();
-    for mv in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3"] {
-        let sq = Square::parse(mv).expect("square");
-        pos = pos.play(Move::Place(sq)).expect("legal").0;
-    }
+    let pos = after_eight_plies();
     let limits = SearchLimits::depth(8);
     let played = best_move(&pos, Level::Expert, &limits);
     let tuned = best_move_tuned(&pos, &limits, Tuning::of(Level::Expert));
@@ -465,9 +471,9 @@ fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
         (full.best, full.score, full.nodes),
         (tuned_full.best, tuned_full.score, tuned_full.nodes)
     );
-    // A margin no shallow value can clear never cuts: the full-width value
-    // (in another move order, so by other nodes).
-    // Whether one probe runs or both.
+    // A margin no shallow value can clear never cuts, whether one probe
+    // runs or both: the full-width value (in another move order, so by
+    // other nodes).
     for probe_one_side in [true, false] {
         let never = Tuning {
             cut_sigmas: 1000.0,
@@ -482,11 +488,7 @@ fn a_tuned_search_with_the_levels_own_tuning_is_the_level() {
 /// the same search as a cap that much higher, and none above that count.
 #[test]
 fn late_plies_deepen_the_search_only_up_to_their_count_of_empties() {
-    let mut pos = Position::start();
-    for mv in ["f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3"] {
-        let sq = Square::parse(mv).expect("square");
-        pos = pos.play(Move::Place(sq)).expect("legal").0;
-    }
+    let pos = after_eight_plies();
     let empties = pos.empty().count_ones();
     let level = Tuning::of(Level::Expert);
     let late = |late_empties| Tuning {
