@@ -50,11 +50,20 @@
 //! `DEPTH_CAP=N` (its deepest iteration), `EXACT_EMPTIES=N` (where the
 //! exact solver takes over), `LATE_EMPTIES=N` and `LATE_PLIES=K` (K plies
 //! deeper up to N empties), `CUT_SIGMAS=X` (ProbCut's margin; 0 for a
-//! full-width search) and `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
-//! both). `-- reach` reads them too. `TRACE=1` writes each side's value
+//! full-width search), `ONE_SIDE=0|1` (ProbCut's probe on the static value's side only, or
+//! both), `PROBABLE_EMPTIES=N` (a probable solve up to N empties; 0:
+//! none) and `HANDOFF_EMPTIES=N` (its nodes with at most N empties
+//! solved exactly). `-- reach` reads them too. `TRACE=1` writes each side's value
 //! of each position it moves in (`trace us|them EMPTIES DISCS`, discs for
 //! the level's side) and each game's final margin (`trace end DISCS`) on
 //! stderr: how far each side's judgement was from the outcome, by phase.
+//! `-- probable [POSITIONS] [EMPTIES]`: Expert with its probable solve (as
+//! those variables tune it) against Expert without, on POSITIONS (20)
+//! positions with EMPTIES (24) empties from games of the hand-made Strong
+//! level: each side's move, value and depth, how often they agree, their
+//! mean and longest time a move; with `SOLVE=1` the exact value of each
+//! side's move where they differ, and the discs each lost against the
+//! better of the two.
 //! `-- tuning-match [OPENINGS] [LEVEL]`: LEVEL (default expert, or strong)
 //! changed by those variables against LEVEL as the game plays it,
 //! from OPENINGS (default 24) random 6-ply openings with both colours.
@@ -195,6 +204,12 @@ fn main() -> ExitCode {
             let positions = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(30);
             let depth = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
             choice(positions, depth);
+            ExitCode::SUCCESS
+        }
+        Some("probable") => {
+            let positions = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20);
+            let empties = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(24);
+            probable(positions, empties);
             ExitCode::SUCCESS
         }
         Some("cancel") => {
@@ -719,11 +734,19 @@ fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
     if let Some(g) = var("ONE_SIDE") {
         tuning.probe_one_side = g != 0.0;
     }
+    if let Some(e) = var("PROBABLE_EMPTIES") {
+        tuning.probable_empties = e as u32;
+    }
+    if let Some(e) = var("HANDOFF_EMPTIES") {
+        tuning.handoff_empties = e as u32;
+    }
     eprintln!(
-        "{level:?}: depth cap {}, {} more up to {} empties, exact from {} empties, ProbCut at {} sigmas, one probe: {}",
+        "{level:?}: depth cap {}, {} more up to {} empties, probable solve from {} empties (exact from {}), exact from {} empties, ProbCut at {} sigmas, one probe: {}",
         limits.max_depth,
         tuning.late_plies,
         tuning.late_empties,
+        tuning.probable_empties,
+        tuning.handoff_empties,
         tuning.exact_empties,
         tuning.cut_sigmas,
         tuning.probe_one_side
@@ -797,6 +820,68 @@ fn exact_values(pos: &Position) -> Vec<(tavola::rules::othello::Move, i32)> {
         ));
     }
     values
+}
+
+/// Expert with its probable solve (as the variables of the module doc
+/// tune it) against Expert without, on positions with `empties` empties:
+/// time, how often they agree and, with `SOLVE=1`, the exact value of
+/// each side's move where they differ.
+fn probable(positions: usize, empties: u32) {
+    let (limits, tuning) = tuned_from_env(Level::Expert);
+    let without = tavola::ai::othello::Tuning {
+        probable_empties: 0,
+        ..tuning
+    };
+    let solve_moves = std::env::var("SOLVE").is_ok_and(|v| v == "1");
+    let found = positions_at(positions, empties);
+    let (mut time, mut same, mut lost, mut longest) = ([0.0f64; 2], 0, [0i64; 2], [0.0f64; 2]);
+    for pos in &found {
+        let mut moves = Vec::new();
+        for (k, t) in [without, tuning].into_iter().enumerate() {
+            let start = Instant::now();
+            let r = tavola::ai::othello::best_move_tuned(pos, &limits, t);
+            let spent = start.elapsed().as_secs_f64();
+            time[k] += spent;
+            longest[k] = longest[k].max(spent);
+            moves.push((
+                r.best.unwrap_or(tavola::rules::othello::Move::Pass),
+                r.score,
+                r.depth,
+            ));
+        }
+        if moves[0].0 == moves[1].0 {
+            same += 1;
+        }
+        let mut line = format!(
+            "{pos}: without {} ({}, depth {}), with {} ({}, depth {})",
+            moves[0].0, moves[0].1, moves[0].2, moves[1].0, moves[1].1, moves[1].2
+        );
+        if solve_moves && moves[0].0 != moves[1].0 {
+            let value = |mv| -solve(&apply(pos, mv), &SearchLimits::depth(60)).score;
+            let (a, b) = (value(moves[0].0), value(moves[1].0));
+            let best = a.max(b);
+            lost[0] += i64::from(best - a);
+            lost[1] += i64::from(best - b);
+            line += &format!("; exact {a} and {b}");
+        }
+        println!("{line}");
+    }
+    let n = found.len() as f64;
+    println!(
+        "{} positions with {empties} empties: the same move {same} times; {:.3} s a move without (at most {:.2}), {:.3} s with (at most {:.2})",
+        found.len(),
+        time[0] / n,
+        longest[0],
+        time[1] / n,
+        longest[1]
+    );
+    if solve_moves {
+        println!(
+            "discs lost against the better of the two moves: {:.2} without, {:.2} with",
+            lost[0] as f64 / n,
+            lost[1] as f64 / n
+        );
+    }
 }
 
 /// How often each evaluation's search picks an exactly best move at 20

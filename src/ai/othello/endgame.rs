@@ -327,7 +327,7 @@ impl<'a> Solver<'a> {
 
     /// A solver for another thread: it shares this one's tables, and its
     /// ordering searches this one's ordering table.
-    fn helper(&self) -> Self {
+    pub(super) fn helper(&self) -> Self {
         Solver {
             tt: self.tt.clone(),
             near: EndTable::new(NEAR_TABLE_BITS),

@@ -12,6 +12,15 @@
 //! table's bounds are those of that depth, so the score is the one-thread
 //! score; among moves of equal value the move may be another one.
 //!
+//! A probable solve ([`Midgame::set_probable`]) is the same search run to
+//! the end of the game with ProbCut's cuts, its null-window nodes near the
+//! end handed over to the exact solver ([`super::endgame::Solver::search`]),
+//! whose null-window search is several times faster there: the final
+//! difference counts as a plain value, 100 a disc, so that ProbCut compares
+//! shallow values with it (a proven result, [`eval::WIN`] and more, lies
+//! beyond every bound ProbCut tries, and a search to the end whose window
+//! had reached one would search the whole tree).
+//!
 //! The leaves are valued by a [`Leaf`] evaluation: the hand-made one with
 //! the level's noise ([`HandMade`]) for the levels, the trained patterns
 //! for the endgame solver's ordering searches (`super::sorter`).
@@ -21,6 +30,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 
 use rayon::prelude::*;
 
+use super::endgame::Solver;
 use super::eval::{self, weighted_mobility};
 use super::featured::Featured;
 use super::moves::{Candidate, MoveList};
@@ -45,6 +55,9 @@ const SPLIT_DEPTH: u32 = 4;
 /// plies in 2.8 s against 8.2 s; ordering by 1- and 2-ply searches further
 /// up cost more than it saved, with ProbCut's cuts).
 const EVAL_ORDER_DEPTH: u32 = 3;
+/// Added to the depth of the table entries a probable solve stores (see
+/// [`Midgame::set_probable`]): its values are on another scale.
+const PROBABLE_TAG: u32 = 64;
 
 /// A static preference per square (corners good, X/C squares bad) to break
 /// ordering ties.
@@ -146,6 +159,11 @@ pub struct Midgame<'a, L: Leaf = HandMade> {
     probe_one_side: bool,
     /// See [`Self::set_eval_order`].
     eval_order: bool,
+    /// In a probable solve (see [`Self::set_probable`]), the exact solver
+    /// its null-window nodes near the end hand over to.
+    end: Option<Box<Solver<'a>>>,
+    /// See [`Self::set_probable`].
+    handoff_empties: u32,
 }
 
 impl HandMade {
@@ -185,6 +203,8 @@ impl<'a, L: Leaf> Midgame<'a, L> {
             cut_sigmas: probcut::CUT_SIGMAS,
             probe_one_side: probcut::ONE_SIDE,
             eval_order: false,
+            end: None,
+            handoff_empties: 0,
         }
     }
 
@@ -197,7 +217,71 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         h.cut_sigmas = self.cut_sigmas;
         h.probe_one_side = self.probe_one_side;
         h.eval_order = self.eval_order;
+        h.follow(self);
         h
+    }
+
+    /// Makes this helper search as `lead` does: to its deadline, a
+    /// probable solve or not.
+    fn follow(&mut self, lead: &Self) {
+        self.deadline = lead.deadline;
+        match (&lead.end, &mut self.end) {
+            (None, _) => self.end = None,
+            (Some(end), None) => self.end = Some(Box::new(end.helper())),
+            (Some(_), Some(own)) => own.stopped = false,
+        }
+        self.handoff_empties = lead.handoff_empties;
+    }
+
+    /// Stops the searches from now on at `deadline` instead.
+    pub fn set_deadline(&mut self, deadline: &'a Deadline) {
+        self.deadline = deadline;
+    }
+
+    /// Turns the searches from now on into probable solves (`Some`) or back
+    /// into ordinary ones (`None`). A probable solve searches to the end
+    /// of the game (a root search as deep as the empties) with ProbCut's
+    /// cuts as usual: the final disc difference is a plain value (100 a
+    /// disc, on the evaluation's scale, so that ProbCut's shallow values
+    /// compare with it) instead of a proven result, and null-window nodes
+    /// with at most `handoff_empties` empties go to the exact solver. Its
+    /// table entries are kept apart from the ordinary ones
+    /// ([`PROBABLE_TAG`]), whose moves they still read.
+    pub fn set_probable(&mut self, handoff_empties: Option<u32>) {
+        match handoff_empties {
+            Some(empties) => {
+                if self.end.is_none() {
+                    self.end = Some(Box::new(Solver::new(self.deadline, empties)));
+                }
+                self.handoff_empties = empties;
+            }
+            None => {
+                self.end = None;
+                self.handoff_empties = 0;
+            }
+        }
+    }
+
+    /// The table depth of a search `depth` plies deep (tagged in a
+    /// probable solve).
+    #[inline]
+    fn table_depth(&self, depth: u32) -> u32 {
+        if self.end.is_some() {
+            depth + PROBABLE_TAG
+        } else {
+            depth
+        }
+    }
+
+    /// The value of the finished game `(p, o)` for `p`: proven
+    /// ([`eval::terminal`]), or plain discs in a probable solve.
+    #[inline]
+    fn final_value(&self, p: u64, o: u64) -> i32 {
+        if self.end.is_some() {
+            100 * eval::final_diff(p, o)
+        } else {
+            eval::terminal(p, o)
+        }
     }
 
     /// Whether nodes [`EVAL_ORDER_DEPTH`] plies or more from the leaves
@@ -331,6 +415,7 @@ macro_rules! hot_methods {
                     }
                     let mut h = par.take(|| me.helper());
                     h.stopped = false;
+                    h.follow(me);
                     h.aborts.clone_from(&aborts);
                     h.par = Some(par.clone());
                     let a = floor.load(Ordering::Relaxed);
@@ -433,10 +518,36 @@ macro_rules! hot_methods {
             if self.tick() {
                 return 0;
             }
+            let handoff = self.handoff_empties;
+            if beta - alpha == 1 && handoff > 0 {
+                let empties = (!(p | o)).count_ones();
+                if depth >= empties && empties <= handoff {
+                    // Is the final difference (in discs) above `alpha`?
+                    let discs = alpha.div_euclid(100);
+                    if discs < -64 {
+                        return -6400;
+                    }
+                    if discs >= 64 {
+                        return 6400;
+                    }
+                    if let Some((v, nodes, stopped)) = self.end.as_mut().map(|end| {
+                        let before = end.nodes;
+                        let v = $wrap(&mut **end).search(p, o, discs, empties);
+                        (v, end.nodes - before, end.stopped)
+                    }) {
+                        self.nodes += nodes;
+                        if stopped {
+                            self.stopped = true;
+                            return 0;
+                        }
+                        return 100 * v;
+                    }
+                }
+            }
             let mask = $moves(p, o);
             if mask == 0 {
                 if $moves(o, p) == 0 {
-                    return eval::terminal(p, o);
+                    return self.final_value(p, o);
                 }
                 // A pass is no real ply: keep the depth (the opponent can move).
                 return -self.search(o, p, state, !own, depth, -beta, -alpha);
@@ -447,7 +558,7 @@ macro_rules! hot_methods {
             if L::INLINE_FRONTIER && depth == 1 {
                 return self.frontier(p, o, mask, state, own, beta);
             }
-            let tt_move = match self.tt.lookup(p, o, depth, alpha, beta) {
+            let tt_move = match self.tt.lookup(p, o, self.table_depth(depth), alpha, beta) {
                 Ok(v) => return v,
                 Err(best) => best,
             };
@@ -572,7 +683,7 @@ macro_rules! hot_methods {
                 }
             }
             self.tt
-                .store_result((p, o), depth, (alpha0, beta), best, best_sq, INF);
+                .store_result((p, o), self.table_depth(depth), (alpha0, beta), best, best_sq, INF);
             best
         }
 
@@ -625,7 +736,7 @@ macro_rules! hot_methods {
                 } else {
                     let again = $moves(co, cp);
                     if again == 0 {
-                        -eval::terminal(cp, co)
+                        -self.final_value(cp, co)
                     } else {
                         // The opponent passes: we move again at the leaf.
                         self.leaf.value(co, cp, (again, 0), &child, own)

@@ -512,3 +512,57 @@ fn late_plies_deepen_the_search_only_up_to_their_count_of_empties() {
         (plain.best, plain.score, plain.nodes)
     );
 }
+
+/// Without ProbCut a probable solve is exact: its value is the final disc
+/// difference (in plain hundredths, not as a proven result) and its move
+/// an exactly best one, whether the midgame search plays to the end or
+/// hands its null-window nodes over to the solver, on one thread or two.
+#[test]
+fn a_full_width_probable_solve_is_the_exact_solve() {
+    for (pos, score, moves) in problems("fforum-1-19.obf").into_iter().take(4) {
+        for (handoff_empties, threads) in [(0, 1), (8, 1), (12, 1), (8, 2)] {
+            let tuning = Tuning {
+                exact_empties: 0,
+                probable_empties: 64,
+                handoff_empties,
+                ..Tuning::of(Level::Expert).full_width()
+            };
+            let limits = SearchLimits::depth(2).with_threads(threads);
+            let r = best_move_tuned(&pos, &limits, tuning);
+            assert_eq!(r.depth, pos.empty().count_ones(), "{pos}");
+            assert_eq!(r.score, 100 * score, "{pos}, hand-off at {handoff_empties}");
+            let mv = r.best.expect("a move").to_string();
+            assert!(moves.contains(&mv), "{pos}: {mv} not in {moves:?}");
+        }
+    }
+}
+
+/// With ProbCut a probable solve is no proof, but its value is a plain
+/// disc difference (hundredths, not a proven result), at most two discs
+/// from the exact one and mostly on it (on FFO #1–#19, 14 to 16 empties,
+/// every one is).
+#[test]
+fn a_probable_solve_lands_on_or_near_the_exact_score() {
+    let tuning = Tuning {
+        exact_empties: 0,
+        probable_empties: 64,
+        ..Tuning::of(Level::Expert)
+    };
+    let mut on = 0;
+    let all = problems("fforum-1-19.obf");
+    for (pos, score, _) in &all {
+        let r = best_move_tuned(pos, &SearchLimits::depth(4), tuning);
+        assert_eq!(r.depth, pos.empty().count_ones(), "{pos}");
+        assert!(
+            (r.score - 100 * score).abs() <= 200,
+            "{pos}: {} against {score}",
+            r.score
+        );
+        on += usize::from(r.score == 100 * score);
+    }
+    assert!(
+        on + 2 >= all.len(),
+        "{on} of {} on the exact score",
+        all.len()
+    );
+}

@@ -110,7 +110,9 @@ impl Table {
         let Some(e) = self.probe(p, o) else {
             return Err(NO_MOVE);
         };
-        if u32::from(e.depth) >= depth {
+        // Depths of another kind (a multiple of 64 apart: see
+        // `Midgame::set_probable`) give their move only.
+        if u32::from(e.depth) >= depth && u32::from(e.depth) >> 6 == depth >> 6 {
             let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             if lower >= beta || lower == upper {
                 return Ok(lower);
@@ -351,6 +353,14 @@ mod tests {
         assert_eq!((e.lower, e.upper, e.depth, e.best), (-30, 20, 5, 13));
         assert_eq!(t.lookup(p, o, 5, 25, 26), Ok(20));
         assert_eq!(t.lookup(p, o, 6, 25, 26), Err(13));
+        // Depths 64 apart are another kind of search (a probable solve's
+        // values): each kind answers its own searches and gives the
+        // other only its move, however deep.
+        t.store(p, o, 64 + 3, 100, 100, 21);
+        assert_eq!(t.lookup(p, o, 64 + 2, 0, 1), Ok(100));
+        assert_eq!(t.lookup(p, o, 2, 0, 1), Err(21));
+        t.store(p, o, 9, 50, 50, 22);
+        assert_eq!(t.lookup(p, o, 64 + 1, 0, 1), Err(22));
     }
 
     const INF_TEST: i32 = 30_000;
