@@ -238,28 +238,19 @@ impl<'a, L: Leaf> Midgame<'a, L> {
         self.deadline = deadline;
     }
 
-    /// Turns the searches from now on into probable solves (`Some`) or back
-    /// into ordinary ones (`None`). A probable solve searches to the end
-    /// of the game (a root search as deep as the empties) with ProbCut's
-    /// cuts as usual: the final disc difference is a plain value (100 a
-    /// disc, on the evaluation's scale, so that ProbCut's shallow values
-    /// compare with it) instead of a proven result, and null-window nodes
-    /// with at most `handoff_empties` empties go to the exact solver. Its
+    /// Turns the searches from now on into probable solves: to the end of
+    /// the game (a root search as deep as the empties) with ProbCut's cuts
+    /// as usual, the final disc difference a plain value (100 a disc, on
+    /// the evaluation's scale, so that ProbCut's shallow values compare
+    /// with it) instead of a proven result, and null-window nodes with at
+    /// most `handoff_empties` empties handed to the exact solver. Their
     /// table entries are kept apart from the ordinary ones
     /// ([`PROBABLE_TAG`]), whose moves they still read.
-    pub fn set_probable(&mut self, handoff_empties: Option<u32>) {
-        match handoff_empties {
-            Some(empties) => {
-                if self.end.is_none() {
-                    self.end = Some(Box::new(Solver::new(self.deadline, empties)));
-                }
-                self.handoff_empties = empties;
-            }
-            None => {
-                self.end = None;
-                self.handoff_empties = 0;
-            }
+    pub fn set_probable(&mut self, handoff_empties: u32) {
+        if self.end.is_none() {
+            self.end = Some(Box::new(Solver::new(self.deadline, handoff_empties)));
         }
+        self.handoff_empties = handoff_empties;
     }
 
     /// The table depth of a search `depth` plies deep (tagged in a
