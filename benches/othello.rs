@@ -57,6 +57,8 @@
 //! of each position it moves in (`trace us|them EMPTIES DISCS`, discs for
 //! the level's side) and each game's final margin (`trace end DISCS`) on
 //! stderr: how far each side's judgement was from the outcome, by phase.
+//! `SKIP_OPENINGS=N` starts after the first N openings, so that one long
+//! match can run as two halves, one a core.
 //! `-- probable [POSITIONS] [EMPTIES]`: Expert with its probable solve (as
 //! those variables tune it) against Expert without, on POSITIONS (20)
 //! positions with EMPTIES (24) empties from games of the hand-made Strong
@@ -668,6 +670,19 @@ fn duel(
     Ok(duel)
 }
 
+/// The seed from which [`duel`] plays on after the first `skip` of the
+/// openings it draws from `seed`.
+fn seed_after_openings(mut seed: u64, skip: usize) -> u64 {
+    let mut skipped = 0;
+    while skipped < skip {
+        seed += 1;
+        if random_opening(seed, 6).is_some() {
+            skipped += 1;
+        }
+    }
+    seed
+}
+
 /// A level against an outside NBoard engine at a fixed depth (see the
 /// module doc): both colours from each opening. The engine's time is
 /// measured from the request to its answer, as ours is.
@@ -683,9 +698,13 @@ fn nboard_match(
     // `TRACE=1`: each side's value of each position it moves in, in discs
     // for the level's side (`trace SIDE EMPTIES VALUE` on stderr).
     let trace = std::env::var_os("TRACE").is_some();
+    let skip = std::env::var("SKIP_OPENINGS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     let result = duel(
         openings,
-        0x4E54_0000,
+        seed_after_openings(0x4E54_0000, skip),
         |pos| {
             let r = tavola::ai::othello::best_move_tuned(pos, &limits, tuning);
             if trace {

@@ -150,6 +150,37 @@
 //! to 19 in stage 11) are not comparable with the searches' labels, and
 //! understate the fit's noise: a held-out position's game lends its result
 //! to its neighbours in the training set.
+//!
+//! Tried and not kept (2026-12-07, a fifth round): half of each label from
+//! the game's result and half from the 6-ply search (`OUTCOME=0.5
+//! START=embedded EPOCHS=100 LABEL_DEPTH=6` on the same `outcomes` files,
+//! 9 minutes): 50 % against the committed weights (Elo −3, −63..+57).
+//! New features, too: each side's mobility read through a table of one
+//! weight per count (0 to 32) instead of one weight times the count, and
+//! each side's potential mobility (the empty squares next to the other
+//! side's discs, 0 to 48) through another, the committed weights widened
+//! to them so that the search ran exactly as before (the same FFO #40–#44
+//! nodes). Stage 0 refitted from those on the 179,050 exact positions of
+//! the parity fit (held-out error 8.87 → 8.17 discs), stages 1 to 11 on
+//! round 3's quarter (`START=embedded EPOCHS=100 LABEL_DEPTH=6`, 10
+//! minutes; held-out errors 0.04 to 0.23 disc lower): 48 % against the
+//! committed weights (Elo −11, −71..+49), 0.065 s a move against 0.057 s,
+//! and the exact solver's ordering 13 % slower for the two extra lookups
+//! (FFO #40–#44 3.24 s against 2.86 s). (That build's `train` also took
+//! `START=embedded`; neither change was kept.)
+//!
+//! Tried and not kept either: stage 0 alone, where Expert's 16-ply leaves
+//! lie from 32 empties down (which a 10-ply `weights-match` hardly
+//! reaches), refitted from zero on 499,750 new exact positions
+//! (`PLAYER=patterns gen 100000 611` and `gen 100000 613`, stopped after
+//! 27 minutes) with the parity fit's 179,050, `DAMPING=100 EPOCHS=300`
+//! (kept epoch 220): held-out error 8.10 discs, where the committed stage
+//! 0 scores 8.90. Against NTest at depth 18 over the 96 openings of the
+//! README's table (`SKIP_OPENINGS=48` ran the second half on the other
+//! core): +74 =13 −105 (41.9 %, 0.6 disc a game behind), where the
+//! committed weights scored +75 =11 −106 (41.9 %, 0.9 disc behind) on the
+//! same games; 15 of the 192 results changed. The exact solver's ordering
+//! took 535 M nodes on FFO #40–#49 instead of 517 M.
 
 use std::io::Write;
 
