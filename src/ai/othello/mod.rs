@@ -116,6 +116,34 @@ pub const fn probable_empties(level: Level) -> u32 {
     }
 }
 
+/// Up to this many empties the level's capped search
+/// goes [`late_plies`] deeper than its depth cap: the phase where close
+/// games against NTest turned (26–34 empties), where Expert's values ran
+/// about two discs above the outcome.
+///
+/// Expert's 34 and 1: against NTest at depth 18, with both colours, 45 %
+/// over the 96 openings of the README's table (+77 =20 −95, 0.152 s a move
+/// against NTest's 0.156 s; without it 42 %) and again 45 % over the next
+/// 96 (`SKIP_OPENINGS=96`: +78 =15 −99, 0.148 s against 0.165 s; without
+/// it, beside it on the other core, 42 %, +72 =17 −103, 0.131 s against
+/// 0.156 s): 384 games, 44.9 % against 41.9 %, at NTest's time or less.
+#[must_use]
+pub const fn late_empties(level: Level) -> u32 {
+    match level {
+        Level::Expert => 34,
+        _ => 0,
+    }
+}
+
+/// See [`late_empties`].
+#[must_use]
+pub const fn late_plies(level: Level) -> u32 {
+    match level {
+        Level::Expert => 1,
+        _ => 0,
+    }
+}
+
 /// A probable solve's null-window nodes with at most this many empties
 /// are solved exactly (10: on the same 10 positions with 24 empties the
 /// probable solve took 0.34 s a move, against 0.39 s at 12 and 0.37 s at
@@ -244,8 +272,8 @@ impl Tuning {
     pub const fn of(level: Level) -> Self {
         Tuning {
             exact_empties: exact_empties(level),
-            late_empties: 0,
-            late_plies: 0,
+            late_empties: late_empties(level),
+            late_plies: late_plies(level),
             probable_empties: probable_empties(level),
             handoff_empties: HANDOFF_EMPTIES,
             cut_sigmas: cut_sigmas(level),
