@@ -95,7 +95,7 @@ pub const fn exact_empties(level: Level) -> u32 {
 }
 
 /// Up to this many empties (above [`exact_empties`]) the level ends its
-/// search with a probable solve (see [`Midgame::set_probable`]) when its
+/// search with a probable solve (see `midgame::Midgame::set_probable`) when its
 /// capped iterations leave time for it; the solve stops at the move's
 /// budget (not at the hard stop), and if it has not finished by then the
 /// capped search's move stands (0: never).
@@ -116,10 +116,10 @@ pub const fn probable_empties(level: Level) -> u32 {
     }
 }
 
-/// Up to this many empties the level's capped search
-/// goes [`late_plies`] deeper than its depth cap: the phase where close
-/// games against NTest turned (26–34 empties), where Expert's values ran
-/// about two discs above the outcome.
+/// Up to this many empties the level's capped search goes [`late_plies`]
+/// deeper than its depth cap: the phase where close games against NTest
+/// turned (26–34 empties), where Expert's values ran about two discs above
+/// the outcome.
 ///
 /// Expert's 34 and 1: against NTest at depth 18, with both colours, 45 %
 /// over the 96 openings of the README's table (+77 =20 −95, 0.152 s a move
@@ -239,8 +239,7 @@ pub fn best_move_hand_made(
 }
 
 /// How a search may differ from its level's (the strength benches' knobs;
-/// the game plays the levels as [`limits_for`] and [`exact_empties`] set
-/// them).
+/// the game plays the levels as [`Tuning::of`] sets them).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tuning {
     /// Up to this many empties the exact solver decides the move.
