@@ -253,7 +253,7 @@ pub struct Tuning {
     pub late_plies: u32,
     /// Up to this many empties (above `exact_empties`) a probable solve
     /// follows the capped iterations while the time allows (see
-    /// [`Midgame::set_probable`]; 0: none).
+    /// `Midgame::set_probable`; 0: none).
     pub probable_empties: u32,
     /// In the probable solve, null-window nodes with at most this many
     /// empties go to the exact solver.
