@@ -10,9 +10,10 @@
 //! compared with the file's: a wrong score, or a move the file does not list
 //! among the best ones, prints a `MISMATCH` line and the bench exits with
 //! status 1.
-//! `cargo bench --no-default-features --bench othello -- reach [THREADS]`:
-//! the computer's midgame search at the Expert depth and one to three plies
-//! deeper on eight positions from random openings (see `common/reach.rs`).
+//! `cargo bench --no-default-features --bench othello -- reach [THREADS]
+//! [POSITIONS]`: the computer's midgame search at the Expert depth and one
+//! to three plies deeper on POSITIONS (8) positions from random openings
+//! (see `common/reach.rs`).
 //! `cargo bench --no-default-features --bench othello -- threads [THREADS]
 //! [POSITIONS] [PLIES]`: the computer's midgame search to the Expert depth
 //! (plus PLIES) on 1 thread against THREADS (2), by turns, over POSITIONS
@@ -54,11 +55,14 @@
 //! both), `PROBABLE_EMPTIES=N` (a probable solve up to N empties; 0:
 //! none) and `HANDOFF_EMPTIES=N` (its nodes with at most N empties
 //! solved exactly). `-- reach` reads them too. `TRACE=1` writes each side's value
-//! of each position it moves in (`trace us|them EMPTIES DISCS`, discs for
-//! the level's side) and each game's final margin (`trace end DISCS`) on
+//! of each position it moves in and the seconds it took (`trace us|them
+//! EMPTIES DISCS SECONDS`, discs for the level's side) and each game's final margin (`trace end DISCS`) on
 //! stderr: how far each side's judgement was from the outcome, by phase.
 //! `SKIP_OPENINGS=N` starts after the first N openings, so that one long
-//! match can run as two halves, one a core.
+//! match can run as two halves, one a core. The level keeps its tables
+//! from one of its moves to the next, as the game's computer player does
+//! (`ai::othello::best_move_remembering`); `FORGET=1` gives each move new
+//! ones.
 //! `-- probable [POSITIONS] [EMPTIES]`: Expert with its probable solve (as
 //! those variables tune it) against Expert without, on POSITIONS (20)
 //! positions with EMPTIES (24) empties from games of the hand-made Strong
@@ -108,8 +112,9 @@ fn main() -> ExitCode {
             ffo(from, to, threads)
         }
         Some("reach") => {
-            let games = reach::reach_games(Position::start, 2, 8);
             let threads = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1);
+            let count = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(8);
+            let games = reach::reach_games(Position::start, 2, count);
             let expert = tavola::ai::othello::limits_for(Level::Expert).max_depth;
             let (_, tuning) = tuned_from_env(Level::Expert);
             reach::reach(games.len(), expert, 3.0, |i, depth| {
@@ -702,21 +707,33 @@ fn nboard_match(
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    // `FORGET=1`: every move searched with new tables, as before the
+    // level kept them from one move to the next.
+    let forget = std::env::var_os("FORGET").is_some();
+    let mut memory = tavola::ai::othello::Memory::default();
     let result = duel(
         openings,
         seed_after_openings(0x4E54_0000, skip),
         |pos| {
-            let r = tavola::ai::othello::best_move_tuned(pos, &limits, tuning);
+            let t = Instant::now();
+            let r = if forget {
+                tavola::ai::othello::best_move_tuned(pos, &limits, tuning)
+            } else {
+                tavola::ai::othello::best_move_remembering(pos, &limits, tuning, &mut memory)
+            };
             if trace {
                 let discs = tavola::ai::othello::score_in_discs(r.score);
-                eprintln!("trace us {} {discs}", pos.empty().count_ones());
+                let secs = t.elapsed().as_secs_f64();
+                eprintln!("trace us {} {discs} {secs:.4}", pos.empty().count_ones());
             }
             Ok(r.best.unwrap_or(tavola::rules::othello::Move::Pass))
         },
         |pos| {
+            let t = Instant::now();
             let (mv, value) = engine.best_move(pos)?;
             if let (true, Some(v)) = (trace, value) {
-                eprintln!("trace them {} {}", pos.empty().count_ones(), -v);
+                let secs = t.elapsed().as_secs_f64();
+                eprintln!("trace them {} {} {secs:.4}", pos.empty().count_ones(), -v);
             }
             Ok(mv)
         },
@@ -759,6 +776,7 @@ fn tuned_from_env(level: Level) -> (SearchLimits, tavola::ai::othello::Tuning) {
     if let Some(e) = var("HANDOFF_EMPTIES") {
         tuning.handoff_empties = e as u32;
     }
+
     eprintln!(
         "{level:?}: depth cap {}, {} more up to {} empties, probable solve from {} empties (exact from {}), exact from {} empties, ProbCut at {} sigmas, one probe: {}",
         limits.max_depth,

@@ -35,7 +35,7 @@ use super::eval::{self, weighted_mobility};
 use super::featured::Featured;
 use super::moves::{Candidate, MoveList};
 use super::probcut;
-use super::tt::{NO_MOVE, Table};
+use super::tt::{EndTable, NO_MOVE, Table};
 use crate::ai::Deadline;
 use crate::ai::split::Helpers;
 use crate::rules::othello::fast::run_featured;
@@ -78,6 +78,12 @@ pub(super) const SQUARE_VALUE: [i32; 64] = {
     }
     t
 };
+
+/// The size of a midgame table for iterations up to `depth` plies, as a
+/// power of two.
+pub(super) fn table_bits(depth: u32) -> u32 {
+    (8 + 2 * depth).clamp(10, 18)
+}
 
 /// How a search values its leaves. `State` is carried down the search and
 /// updated by each move (incremental evaluations); it is relative to the
@@ -181,11 +187,7 @@ impl HandMade {
 impl<'a, L: Leaf> Midgame<'a, L> {
     /// A searcher valuing leaves by `leaf`, for iterations up to `depth`.
     pub fn with_leaf(deadline: &'a Deadline, leaf: L, depth: u32) -> Self {
-        Self::sharing(
-            deadline,
-            leaf,
-            Arc::new(Table::new((8 + 2 * depth).clamp(10, 18))),
-        )
+        Self::sharing(deadline, leaf, Arc::new(Table::new(table_bits(depth))))
     }
 
     /// A searcher valuing leaves by `leaf` that stores into `tt` (shared
@@ -245,10 +247,16 @@ impl<'a, L: Leaf> Midgame<'a, L> {
     /// with it) instead of a proven result, and null-window nodes with at
     /// most `handoff_empties` empties handed to the exact solver. Their
     /// table entries are kept apart from the ordinary ones
-    /// ([`PROBABLE_TAG`]), whose moves they still read.
-    pub fn set_probable(&mut self, handoff_empties: u32) {
+    /// ([`PROBABLE_TAG`]), whose moves they still read. The exact solver
+    /// stores into `table` where given (one kept from earlier solves),
+    /// else into a new one.
+    pub fn set_probable(&mut self, handoff_empties: u32, table: Option<Arc<EndTable>>) {
         if self.end.is_none() {
-            self.end = Some(Box::new(Solver::new(self.deadline, handoff_empties)));
+            let mut end = Solver::new(self.deadline, handoff_empties);
+            if let Some(table) = table {
+                end.tt = table;
+            }
+            self.end = Some(Box::new(end));
         }
         self.handoff_empties = handoff_empties;
     }

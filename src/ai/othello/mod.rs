@@ -188,7 +188,21 @@ pub fn score_in_discs(score: i32) -> f64 {
 #[must_use]
 pub fn best_move(pos: &Position, level: Level, limits: &SearchLimits) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    search_move(pos, limits, leaf, Tuning::of(level))
+    search_move(pos, limits, leaf, Tuning::of(level), None)
+}
+
+/// [`best_move`] with the tables of `memory`, kept from the level's last
+/// search and for its next (see [`Memory`]): the computer's moves in the
+/// app, one game after another.
+#[must_use]
+pub fn best_move_kept(
+    pos: &Position,
+    level: Level,
+    limits: &SearchLimits,
+    memory: &mut Memory,
+) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
+    search_move(pos, limits, leaf, Tuning::of(level), Some(memory))
 }
 
 /// Whether `level`'s midgame search prunes with ProbCut ([`probcut`]):
@@ -208,7 +222,7 @@ pub fn best_move_full_width(
     limits: &SearchLimits,
 ) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    search_move(pos, limits, leaf, Tuning::of(level).full_width())
+    search_move(pos, limits, leaf, Tuning::of(level).full_width(), None)
 }
 
 /// [`best_move`] with other pattern weights at the leaves (`tables`, e.g.
@@ -222,7 +236,7 @@ pub fn best_move_with_tables(
     tables: std::sync::Arc<pattern::Tables>,
 ) -> SearchResult<Move> {
     let leaf = sorter::Patterns::with_tables(tables, limits.noise, limits.noise_seed);
-    search_move(pos, limits, leaf, Tuning::of(level))
+    search_move(pos, limits, leaf, Tuning::of(level), None)
 }
 
 /// [`best_move`] with the hand-made evaluation at the leaves instead of
@@ -235,7 +249,7 @@ pub fn best_move_hand_made(
     limits: &SearchLimits,
 ) -> SearchResult<Move> {
     let leaf = midgame::HandMade::new(limits.noise, limits.noise_seed);
-    search_move(pos, limits, leaf, Tuning::of(level).full_width())
+    search_move(pos, limits, leaf, Tuning::of(level).full_width(), None)
 }
 
 /// How a search may differ from its level's (the strength benches' knobs;
@@ -310,7 +324,70 @@ pub fn best_move_tuned(
     tuning: Tuning,
 ) -> SearchResult<Move> {
     let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
-    search_move(pos, limits, leaf, tuning)
+    search_move(pos, limits, leaf, tuning, None)
+}
+
+/// [`best_move_tuned`] with the tables of `memory`, which keeps them for
+/// the player's next move: what this search stored about the positions
+/// its next search meets (two plies on, deep in this one's tree) orders
+/// and cuts that one from its first iterations.
+#[must_use]
+pub fn best_move_remembering(
+    pos: &Position,
+    limits: &SearchLimits,
+    tuning: Tuning,
+    memory: &mut Memory,
+) -> SearchResult<Move> {
+    let leaf = sorter::Patterns::staged(limits.noise, limits.noise_seed);
+    search_move(pos, limits, leaf, tuning, Some(memory))
+}
+
+/// The tables one player's searches keep from one move to the next of a
+/// game (see [`best_move_remembering`]). The midgame table's entries of
+/// earlier moves give way to the current search's when a bucket is full;
+/// the exact solver's table is kept from one solve to the next of the
+/// same endgame (a solve with more empties than the last starts afresh).
+#[derive(Default)]
+pub struct Memory {
+    midgame: Option<std::sync::Arc<tt::Table>>,
+    /// The exact solver's main table and the empties of the solve that
+    /// made it.
+    exact: Option<(std::sync::Arc<tt::EndTable>, u32)>,
+    /// The table of the probable solves' exact nodes near the end.
+    handoff: Option<std::sync::Arc<tt::EndTable>>,
+}
+
+/// The size of the kept table of the probable solves' exact nodes (as a
+/// power of two of 64-byte buckets: 4 MB). A new probable solve's own is
+/// sized for its hand-off's empties (64 KB), as a table the search
+/// drops.
+const HANDOFF_TABLE_BITS: u32 = 16;
+
+impl Memory {
+    /// The midgame table for a search to `depth` plies, kept or new.
+    fn midgame(&mut self, depth: u32) -> std::sync::Arc<tt::Table> {
+        let table = self
+            .midgame
+            .get_or_insert_with(|| std::sync::Arc::new(tt::Table::new(midgame::table_bits(depth))));
+        table.next_search();
+        table.clone()
+    }
+
+    /// The table of the probable solves' exact nodes, kept or new.
+    fn handoff(&mut self) -> std::sync::Arc<tt::EndTable> {
+        self.handoff
+            .get_or_insert_with(|| std::sync::Arc::new(tt::EndTable::new(HANDOFF_TABLE_BITS)))
+            .clone()
+    }
+
+    /// The exact solver's table for a solve of `empties` empties: the last
+    /// solve's when it had more (the same endgame, further on).
+    fn exact(&mut self, empties: u32) -> Option<std::sync::Arc<tt::EndTable>> {
+        match &self.exact {
+            Some((table, from)) if *from > empties => Some(table.clone()),
+            _ => None,
+        }
+    }
 }
 
 fn search_move<L: midgame::Leaf>(
@@ -318,6 +395,7 @@ fn search_move<L: midgame::Leaf>(
     limits: &SearchLimits,
     leaf: L,
     tuning: Tuning,
+    mut memory: Option<&mut Memory>,
 ) -> SearchResult<Move> {
     let probcut = tuning.cut_sigmas > 0.0;
     let deadline = Deadline::new(limits);
@@ -359,7 +437,11 @@ fn search_move<L: midgame::Leaf>(
     if exact && limits.time.is_none() {
         max_depth = max_depth.min(6);
     }
-    let mut mid = Midgame::with_leaf(&mid_deadline, leaf, max_depth);
+
+    let mut mid = match memory.as_deref_mut() {
+        Some(memory) => Midgame::sharing(&mid_deadline, leaf, memory.midgame(max_depth)),
+        None => Midgame::with_leaf(&mid_deadline, leaf, max_depth),
+    };
     mid.set_probcut(probcut);
     mid.set_cut_sigmas(tuning.cut_sigmas);
     mid.set_probe_one_side(tuning.probe_one_side);
@@ -382,7 +464,8 @@ fn search_move<L: midgame::Leaf>(
         let probable = !exact && empties <= tuning.probable_empties && max_depth < empties;
         if probable && best.2 == max_depth && !mid_deadline.no_new_iteration() {
             mid.set_deadline(&probable_deadline);
-            mid.set_probable(tuning.handoff_empties);
+            let table = memory.as_deref_mut().map(Memory::handoff);
+            mid.set_probable(tuning.handoff_empties, table);
             if let Some((sq, v)) = mid.root(p, o, empties, best.0) {
                 best = (sq, v, empties);
             }
@@ -392,6 +475,12 @@ fn search_move<L: midgame::Leaf>(
     if exact && !deadline.expired() {
         let threads = limits.threads.max(1);
         let mut solver = Solver::parallel(&deadline, empties, threads);
+        if let Some(memory) = memory {
+            if let Some(kept) = memory.exact(empties) {
+                solver.tt = kept;
+            }
+            memory.exact = Some((solver.tt.clone(), empties));
+        }
         let (res, stopped) = crate::ai::in_pool(threads, || solver.root(p, o));
         nodes += solver.total_nodes();
         if let (Some((sq, v)), false) = (res, stopped) {

@@ -81,12 +81,12 @@ impl Leaf for Patterns {
         pattern::features(p, o)
     }
 
-    #[inline]
+    #[inline(always)]
     fn played(&self, features: &Features, sq: u8, flips: u64, own: bool) -> Features {
         played(features, sq, flips, own)
     }
 
-    #[inline]
+    #[inline(always)]
     fn value(
         &self,
         p: u64,
@@ -125,7 +125,7 @@ impl Leaf for Patterns {
 /// The indices after a move on `sq` flipping `flips`, by the root's mover
 /// when `own` (digit 1; flipped discs go from 2 to 1) or else by the other
 /// side (digit 2; flipped discs go from 1 to 2).
-#[inline]
+#[inline(always)]
 fn played(features: &Features, sq: u8, flips: u64, own: bool) -> Features {
     let mut out = *features;
     let (place, flip): (u32, u32) = if own { (1, u32::MAX) } else { (2, 1) };

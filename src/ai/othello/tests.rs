@@ -440,6 +440,44 @@ fn a_spent_budget_starts_no_new_iteration() {
     assert_eq!(r.depth, 4, "without a budget the depth cap binds");
 }
 
+/// A kept exact table solves the next positions of the same endgame to
+/// the same exact scores as new tables do, and the midgame table kept from
+/// one search to the next makes the second search of a position cheaper.
+#[test]
+fn kept_tables_keep_the_scores_and_save_nodes() {
+    let limits = SearchLimits::depth(8);
+    let tuning = Tuning {
+        exact_empties: 64,
+        ..Tuning::of(Level::Expert)
+    };
+    for (pos, _, _) in problems("fforum-1-19.obf").into_iter().take(3) {
+        let mut memory = Memory::default();
+        let mut pos = pos;
+        // The solve, then each side's exactly best move and the next solve.
+        for _ in 0..4 {
+            if pos.is_over() {
+                break;
+            }
+            let kept = best_move_remembering(&pos, &limits, tuning, &mut memory);
+            let fresh = best_move_tuned(&pos, &limits, tuning);
+            assert_eq!(kept.score, fresh.score, "{pos}");
+            pos = pos.play(kept.best.expect("a move")).expect("legal").0;
+        }
+    }
+    let pos = after_eight_plies();
+    let mut memory = Memory::default();
+    let level = Tuning::of(Level::Expert);
+    let first = best_move_remembering(&pos, &limits, level, &mut memory);
+    let again = best_move_remembering(&pos, &limits, level, &mut memory);
+    assert!(again.best.is_some_and(|m| pos.legal_moves().contains(&m)));
+    assert!(
+        again.nodes * 2 < first.nodes,
+        "{} nodes again against {}",
+        again.nodes,
+        first.nodes
+    );
+}
+
 /// The position after an eight-ply opening line.
 fn after_eight_plies() -> Position {
     let mut pos = Position::start();

@@ -53,7 +53,13 @@ pub struct Table {
     words: Vec<AtomicU64>,
     /// Number of entries minus two (bucket starts are even).
     mask: usize,
+    /// The search storing now (see [`Table::next_search`]), kept in each
+    /// entry's data above its bounds, depth and move.
+    generation: AtomicU64,
 }
+
+/// Where an entry's generation sits in its data word.
+const GENERATION_SHIFT: u32 = 48;
 
 /// The mix of a midgame entry's data XORed into its key words.
 #[inline]
@@ -69,7 +75,17 @@ impl Table {
                 .take(3 << bits)
                 .collect(),
             mask: (1 << bits) - 2,
+            generation: AtomicU64::new(0),
         }
+    }
+
+    /// Starts another search in a table kept from earlier ones (say, the
+    /// last move's): its entries stay readable, since they are keyed by the
+    /// whole position, but give way to this search's when a bucket is
+    /// full, however deep they are.
+    pub fn next_search(&self) {
+        let g = (self.generation.load(Ordering::Relaxed) + 1) & 0xFF;
+        self.generation.store(g, Ordering::Relaxed);
     }
 
     #[inline]
@@ -141,17 +157,22 @@ impl Table {
         self.store(p, o, depth, lower, upper, best_sq);
     }
 
-    /// Stores bounds for this position; replaces the same position or the
+    /// Stores bounds for this position; replaces the same position, an
+    /// entry of an earlier search ([`Table::next_search`]), or the
     /// shallower entry of the bucket.
     #[inline]
     pub fn store(&self, p: u64, o: u64, depth: u32, lower: i32, upper: i32, best: u8) {
         let i = self.bucket(p, o);
         let (a, b) = (self.read(i), self.read(i + 1));
+        let generation = self.generation.load(Ordering::Relaxed);
         let depth_of = |d: u64| (d >> 32) as u8;
+        let old_of = |d: u64| (d >> GENERATION_SHIFT) & 0xFF != generation;
         let (slot, old) = if a.1 == p && a.2 == o {
             (i, Some(a.0))
         } else if b.1 == p && b.2 == o {
             (i + 1, Some(b.0))
+        } else if old_of(a.0) != old_of(b.0) {
+            (if old_of(a.0) { i } else { i + 1 }, None)
         } else if depth_of(a.0) <= depth_of(b.0) {
             (i, None)
         } else {
@@ -175,7 +196,8 @@ impl Table {
             depth,
             best,
         }
-        .pack();
+        .pack()
+            | generation << GENERATION_SHIFT;
         let k = lock_data(d);
         let w = &self.words[3 * slot..3 * slot + 3];
         w[2].store(d, Ordering::Relaxed);
@@ -364,6 +386,27 @@ mod tests {
     }
 
     const INF_TEST: i32 = 30_000;
+
+    #[test]
+    fn a_later_search_replaces_earlier_entries_first_however_deep() {
+        // A table of one bucket: every position shares it.
+        let t = Table::new(1);
+        let [(p1, o1, _), (p2, o2, _), (p3, o3, _), (p4, o4, _)] = [1, 2, 3, 4].map(key);
+        t.store(p1, o1, 12, 0, 0, 1);
+        t.store(p2, o2, 3, 0, 0, 2);
+        // In one search the shallower entry gives way.
+        t.store(p3, o3, 5, 0, 0, 3);
+        assert!(t.probe(p1, o1).is_some() && t.probe(p2, o2).is_none());
+        // In the next, the earlier search's entries still answer...
+        t.next_search();
+        assert_eq!(t.lookup(p1, o1, 12, -1, 1), Ok(0));
+        // ...but give way to the new ones, the deep one too.
+        t.store(p4, o4, 2, 0, 0, 4);
+        assert!(t.probe(p3, o3).is_some() || t.probe(p1, o1).is_some());
+        t.store(p2, o2, 1, 0, 0, 2);
+        assert!(t.probe(p1, o1).is_none() && t.probe(p3, o3).is_none());
+        assert!(t.probe(p4, o4).is_some() && t.probe(p2, o2).is_some());
+    }
 
     #[test]
     fn shared_tables_never_answer_with_another_positions_data() {

@@ -8,8 +8,8 @@
 //! pause. Any change to the match (undo, new game) or leaving the screen
 //! cancels the search through its cancel flag; a stale answer is dropped.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The computer's searches and hints for one game.
 pub fn register<G: ComputerGame + TouchedCells>(app: &mut App) {
+    app.insert_resource(EngineMemory::<G>(Arc::default()));
     app.add_systems(
         OnExit(Screen::Playing),
         cancel_search::<G>.before(thinking_ends),
@@ -94,11 +95,26 @@ impl EngineThreads {
 
 /// A game the computer can play.
 pub trait ComputerGame: AppRules {
-    /// The chosen move at `level` (None when there is no legal move).
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move>;
+    /// What the engine keeps from one of the computer's searches to the
+    /// next (its tables), or `()`.
+    type Memory: Default + Send + 'static;
+    /// The chosen move at `level` (None when there is no legal move), with
+    /// what the earlier searches left in `memory`.
+    fn search(
+        &self,
+        level: Level,
+        limits: &SearchLimits,
+        memory: &mut Self::Memory,
+    ) -> Option<Self::Move>;
     /// The search budget of `level`.
     fn limits(level: Level) -> SearchLimits;
 }
+
+/// What the computer's searches of this game keep from one move to the
+/// next (see [`ComputerGame::Memory`]): a search locks it while it runs;
+/// one cancelled releases it within a few milliseconds, as it stops.
+#[derive(Resource)]
+struct EngineMemory<G: ComputerGame>(Arc<Mutex<G::Memory>>);
 
 /// A search running in the background.
 #[derive(Resource)]
@@ -138,6 +154,7 @@ fn drive_computer<G: ComputerGame>(
     clock: Res<Time<Real>>,
     replay: Option<Res<crate::app::core::session::ReplayQueue<G>>>,
     threads: Res<EngineThreads>,
+    memory: Res<EngineMemory<G>>,
 ) {
     let Some(game) = game else { return };
     let now = clock.elapsed();
@@ -188,7 +205,11 @@ fn drive_computer<G: ComputerGame>(
     }
     let cancel = limits.cancel.clone();
     let position = state.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { position.search(level, &limits) });
+    let memory = memory.0.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut memory = memory.lock().unwrap_or_else(PoisonError::into_inner);
+        position.search(level, &limits, &mut memory)
+    });
     commands.insert_resource(Thinking::<G> {
         task,
         cancel,
@@ -276,8 +297,9 @@ fn start_hint<G: ComputerGame>(
     limits.time = Some(limits.time.map_or(HINT_BUDGET, |t| t.min(HINT_BUDGET)));
     let cancel = limits.cancel.clone();
     let position = state.clone();
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { position.search(Level::Strong, &limits) });
+    // The hint starts afresh: the computer's tables are its own.
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { position.search(Level::Strong, &limits, &mut G::Memory::default()) });
     commands.insert_resource(HintSearch::<G> {
         task,
         cancel,

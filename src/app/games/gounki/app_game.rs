@@ -36,7 +36,10 @@ impl AppGame for Game {
 }
 
 impl ComputerGame for Game {
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
+    /// Each search starts afresh.
+    type Memory = ();
+
+    fn search(&self, level: Level, limits: &SearchLimits, (): &mut ()) -> Option<Self::Move> {
         ai::gounki::best_move(self, level, limits).best
     }
     fn limits(level: Level) -> SearchLimits {

@@ -52,8 +52,16 @@ impl AppGame for Position {
 }
 
 impl ComputerGame for Position {
-    fn search(&self, level: Level, limits: &SearchLimits) -> Option<Self::Move> {
-        ai::othello::best_move(self, level, limits).best
+    /// The tables kept from one of the computer's moves to the next.
+    type Memory = ai::othello::Memory;
+
+    fn search(
+        &self,
+        level: Level,
+        limits: &SearchLimits,
+        memory: &mut ai::othello::Memory,
+    ) -> Option<Self::Move> {
+        ai::othello::best_move_kept(self, level, limits, memory).best
     }
     fn limits(level: Level) -> SearchLimits {
         ai::othello::limits_for(level)
