@@ -46,9 +46,10 @@ pub use eval::{MAX_HEURISTIC, WIN, evaluate, final_diff};
 ///   the last 8 empties;
 /// - Strong: 7 plies with ProbCut, 0.5 s budget, exact in the last 14
 ///   empties (a few milliseconds a move);
-/// - Expert: 16 plies with ProbCut ([`selective`]), 1 s budget, exact in
-///   the last 22 empties (about 0.11 s a move on average over 96 games
-///   against NTest, 1.8 s at most).
+/// - Expert: 16 plies with ProbCut ([`selective`]), 1 s budget, a probable
+///   solve from 28 empties and exact in the last 20 (about 0.14 s a move on
+///   average over 192 games against NTest, its tables kept from move to
+///   move, 2.3 s at most).
 ///
 /// Where the exact solver follows, the midgame search gets a quarter of
 /// the budget and the solver the rest.
@@ -76,8 +77,12 @@ pub fn limits_for(level: Level) -> SearchLimits {
 /// Up to this many empties the level switches to the exact solver (when it
 /// finishes in time; otherwise the midgame answer stands).
 ///
-/// Expert's 22 (20 before) costs about 0.02 s a move on average over a
-/// game against NTest (a second or so at 21–22 empties). A probable solve
+/// Expert's 20: with 22 its first solve took 0.86 s on average at 22
+/// empties and 0.37 s at 21 (96 games against NTest; NTest at depth 18
+/// spends 0.08 s at either), about a quarter of its thinking over a game.
+/// From 20, with the probable solve down to 21 ([`probable_empties`]),
+/// the moves at 21 and 22 empties take 0.08 and 0.13 s and the first
+/// exact solve, at 20, 0.25 s. A probable solve
 /// further back (the solver's selective stage alone, the best three moves
 /// of each node searched to the end) was tried at 24 empties and dropped:
 /// on 30 positions from games it chose an exactly best move as often as
@@ -90,7 +95,7 @@ pub const fn exact_empties(level: Level) -> u32 {
         Level::Beginner => 0,
         Level::Casual => 8,
         Level::Strong => 14,
-        Level::Expert => 22,
+        Level::Expert => 20,
     }
 }
 
@@ -100,7 +105,12 @@ pub const fn exact_empties(level: Level) -> u32 {
 /// budget (not at the hard stop), and if it has not finished by then the
 /// capped search's move stands (0: never).
 ///
-/// Expert's 26: on 40 positions with 24 empties from games (`cargo bench
+/// Expert's 28 (26 before), with the exact solver from 20 and the tables
+/// kept from move to move (see [`Memory`]): against NTest at depth 18 over
+/// 96 openings with both colours, 45.8 % (+80 =16 −96) in 0.15 s a move
+/// against NTest's 0.18 s, where the level before scored 45 % at NTest's
+/// time (the README has the matches). Earlier, at 26: on 40 positions
+/// with 24 empties from games (`cargo bench
 /// --no-default-features --bench othello -- probable 40 24`, `SOLVE=1`)
 /// it chose another move than the 16-ply search 7 times, each time a
 /// better one by the exact solver, 0.65 disc a position in all, in 0.32 s
@@ -111,7 +121,7 @@ pub const fn exact_empties(level: Level) -> u32 {
 #[must_use]
 pub const fn probable_empties(level: Level) -> u32 {
     match level {
-        Level::Expert => 26,
+        Level::Expert => 28,
         _ => 0,
     }
 }
