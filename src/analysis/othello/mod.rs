@@ -24,9 +24,9 @@ use crate::rules::Outcome;
 use crate::rules::othello::{Move, Position};
 
 /// Up to this many empties the review solves positions exactly. The
-/// Expert level solves from 22 empties on, so a game of the strongest
-/// level reviews as perfect play in its exact phase, and every hint from
-/// 20 empties on is a proven best move. The review stops at 20 because it
+/// Expert level solves from 20 empties on too (after a probable solve from
+/// 28), so a game of the strongest level reviews as perfect play in its
+/// exact phase, and every hint from 20 empties on is a proven best move. The review stops at 20 because it
 /// solves every position of a game, and the scores on the board every
 /// move's child: at 21–22 empties that costs a second or more each.
 pub const REVIEW_EXACT_EMPTIES: u32 = 20;
