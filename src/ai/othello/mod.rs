@@ -358,8 +358,15 @@ pub fn best_move_remembering(
 /// earlier moves give way to the current search's when a bucket is full;
 /// the exact solver's table is kept from one solve to the next of the
 /// same endgame (a solve with more empties than the last starts afresh).
+///
+/// Only searches that value positions alike share tables: a search with
+/// another tuning than the last (another level) starts afresh, and one
+/// with evaluation noise (Beginner and Casual, whose noise seed changes
+/// from move to move) neither reads nor keeps them.
 #[derive(Default)]
 pub struct Memory {
+    /// The tuning of the searches that filled the tables.
+    tuning: Option<Tuning>,
     midgame: Option<std::sync::Arc<tt::Table>>,
     /// The exact solver's main table and the empties of the solve that
     /// made it.
@@ -406,8 +413,19 @@ fn search_move<L: midgame::Leaf>(
     limits: &SearchLimits,
     leaf: L,
     tuning: Tuning,
-    mut memory: Option<&mut Memory>,
+    memory: Option<&mut Memory>,
 ) -> SearchResult<Move> {
+    // Noisy values would mislead the next search; another tuning's tables
+    // go.
+    let mut memory = memory.filter(|_| limits.noise == 0);
+    if let Some(memory) = memory.as_deref_mut()
+        && memory.tuning != Some(tuning)
+    {
+        *memory = Memory {
+            tuning: Some(tuning),
+            ..Memory::default()
+        };
+    }
     let probcut = tuning.cut_sigmas > 0.0;
     let deadline = Deadline::new(limits);
     let (p, o) = (pos.player(), pos.opponent());

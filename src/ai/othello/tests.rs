@@ -478,6 +478,15 @@ fn kept_tables_keep_the_scores_and_save_nodes() {
         again.nodes,
         first.nodes
     );
+    // Another level's search starts afresh; a noisy one keeps nothing.
+    let strong = best_move_kept(&pos, Level::Strong, &limits, &mut memory);
+    let fresh = best_move(&pos, Level::Strong, &limits);
+    assert_eq!((strong.score, strong.nodes), (fresh.score, fresh.nodes));
+    let casual = fixed(Level::Casual, 7);
+    let mut memory = Memory::default();
+    let noisy = best_move_kept(&pos, Level::Casual, &casual, &mut memory);
+    let again = best_move_kept(&pos, Level::Casual, &casual, &mut memory);
+    assert_eq!((noisy.score, noisy.nodes), (again.score, again.nodes));
 }
 
 /// The position after an eight-ply opening line.
