@@ -102,7 +102,8 @@ pub const fn exact_empties(level: Level) -> u32 {
 
 /// Up to this many empties (above [`exact_empties`]) the level ends its
 /// search with a probable solve (see `midgame::Midgame::set_probable`) when its
-/// capped iterations leave time for it; the solve stops at the move's
+/// capped iterations leave time for it (only a search with a clock: a
+/// fixed-depth one stays at its depth); the solve stops at the move's
 /// budget (not at the hard stop), and if it has not finished by then the
 /// capped search's move stands (0: never).
 ///
@@ -490,7 +491,11 @@ fn search_move<L: midgame::Leaf>(
                 break;
             }
         }
-        let probable = !exact && empties <= tuning.probable_empties && max_depth < empties;
+        // A fixed-depth search (no clock: `--depth`, the tests) stays at
+        // its depth; the probable solve spends what a level's budget
+        // leaves.
+        let timed = limits.time.is_some() || limits.budget.is_some();
+        let probable = timed && !exact && empties <= tuning.probable_empties && max_depth < empties;
         if probable && best.2 == max_depth && !mid_deadline.no_new_iteration() {
             mid.set_deadline(&probable_deadline);
             let table = memory.as_deref_mut().map(Memory::handoff);

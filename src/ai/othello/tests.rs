@@ -576,7 +576,9 @@ fn a_full_width_probable_solve_is_the_exact_solve() {
                 handoff_empties,
                 ..Tuning::of(Level::Expert).full_width()
             };
-            let limits = SearchLimits::depth(2).with_threads(threads);
+            // A clock that never runs out: the probable solve needs one.
+            let mut limits = SearchLimits::depth(2).with_threads(threads);
+            limits.time = Some(std::time::Duration::from_secs(3600));
             let r = best_move_tuned(&pos, &limits, tuning);
             assert_eq!(r.depth, pos.empty().count_ones(), "{pos}");
             assert_eq!(r.score, 100 * score, "{pos}, hand-off at {handoff_empties}");
@@ -600,7 +602,9 @@ fn a_probable_solve_lands_on_or_near_the_exact_score() {
     let mut on = 0;
     let all = problems("fforum-1-19.obf");
     for (pos, score, _) in &all {
-        let r = best_move_tuned(pos, &SearchLimits::depth(4), tuning);
+        let mut limits = SearchLimits::depth(4);
+        limits.time = Some(std::time::Duration::from_secs(3600));
+        let r = best_move_tuned(pos, &limits, tuning);
         assert_eq!(r.depth, pos.empty().count_ones(), "{pos}");
         assert!(
             (r.score - 100 * score).abs() <= 200,
