@@ -386,8 +386,7 @@ fn probcut_stays_near_the_full_width_score_with_any_threads() {
     // differ from the full-width search's, and with helper threads its
     // cuts depend on the shared table, but only a little, on average and
     // at worst. The positions keep 29 empties or more: the midgame search
-    // alone, above Expert's probable solve (which a full-width search with
-    // no time limit would make a whole exact solve).
+    // alone, above Expert's probable solve and exact phase.
     let mut rng = crate::rules::SplitMix64(11);
     let (mut sum, mut worst, mut n) = (0i64, 0i32, 0i64);
     let mut threaded_worst = 0i32;
